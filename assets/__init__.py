@@ -1,0 +1,1 @@
+"""Bundled game assets (fonts, sounds), installed as the package ``goju51.assets``."""

@@ -1,0 +1,1 @@
+"""Computer opponents: each sees only a seat's ``PlayerView`` and returns a legal move."""

@@ -1,0 +1,1 @@
+"""Pygame front end of Goju51: card art, fonts, sounds and scenes."""

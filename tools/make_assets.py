@@ -1,0 +1,266 @@
+"""Regenerate the bundled font subsets and sound effects in ``assets/``.
+
+    python tools/make_assets.py            # both
+    python tools/make_assets.py fonts      # needs fontTools and DejaVu (fonts-dejavu-core)
+    python tools/make_assets.py sounds     # standard library only
+
+Sounds are synthesized, not recorded: filtered noise for card slaps and swooshes, decaying
+sines for chimes. Every random choice comes from a seeded ``random.Random``, so the same
+script always writes the same files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import struct
+import wave
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+
+# ---------------------------------------------------------------------------------------
+# Fonts
+
+DEJAVU_DIR = Path("/usr/share/fonts/truetype/dejavu")
+FONT_FACES = {
+    "DejaVuSans.ttf": "DejaVuSans-subset.ttf",
+    "DejaVuSans-Bold.ttf": "DejaVuSans-Bold-subset.ttf",
+}
+# Latin-1, Latin Extended-A (French œ, Ÿ…), general punctuation (– — ‘ ’ “ ” • … and the
+# narrow no-break space French puts before ; : ! ?), euro, trade mark, arrows, minus,
+# triangles, stars, the eight suit symbols and check marks.
+FONT_UNICODES = (
+    "U+0020-007E,U+00A0-017F,U+2000-206F,U+20AC,U+2122,U+2190-2199,U+2212,"
+    "U+25B2-25C4,U+2605-2606,U+2660-2667,U+2713-2714"
+)
+
+
+def font_subset_args(source: Path, target: Path) -> list[str]:
+    """Arguments for ``pyftsubset``; assets/README.md quotes them."""
+    return [
+        str(source),
+        f"--unicodes={FONT_UNICODES}",
+        "--layout-features=*",
+        f"--output-file={target}",
+    ]
+
+
+def make_fonts() -> None:
+    from fontTools import subset
+
+    for source_name, target_name in FONT_FACES.items():
+        target = ASSETS / "fonts" / target_name
+        subset.main(font_subset_args(DEJAVU_DIR / source_name, target))
+        print(f"{target.relative_to(ASSETS.parent)}: {target.stat().st_size} bytes")
+
+
+# ---------------------------------------------------------------------------------------
+# Sounds: 44.1 kHz, 16-bit, mono
+
+RATE = 44_100
+Signal = list[float]
+
+
+def silence(seconds: float) -> Signal:
+    return [0.0] * int(seconds * RATE)
+
+
+def white_noise(seconds: float, rng: random.Random) -> Signal:
+    return [rng.uniform(-1.0, 1.0) for _ in range(int(seconds * RATE))]
+
+
+def biquad(signal: Signal, kind: str, freq: Callable[[float], float], q: float) -> Signal:
+    """RBJ-cookbook biquad filter whose cut-off may move with time (seconds -> Hz)."""
+    out = []
+    x1 = x2 = y1 = y2 = 0.0
+    for i, x in enumerate(signal):
+        w = 2 * math.pi * freq(i / RATE) / RATE
+        alpha = math.sin(w) / (2 * q)
+        cos_w = math.cos(w)
+        if kind == "lowpass":
+            b0 = b2 = (1 - cos_w) / 2
+            b1 = 1 - cos_w
+        elif kind == "highpass":
+            b0 = b2 = (1 + cos_w) / 2
+            b1 = -(1 + cos_w)
+        else:  # band-pass, constant 0 dB peak gain
+            b0, b1, b2 = alpha, 0.0, -alpha
+        a0, a1, a2 = 1 + alpha, -2 * cos_w, 1 - alpha
+        y = (b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2) / a0
+        x2, x1, y2, y1 = x1, x, y1, y
+        out.append(y)
+    return out
+
+
+def constant(hz: float) -> Callable[[float], float]:
+    return lambda _t: hz
+
+
+def sweep(start_hz: float, end_hz: float, seconds: float) -> Callable[[float], float]:
+    """Exponential glide, which the ear hears as an even sweep."""
+    return lambda t: start_hz * (end_hz / start_hz) ** min(t / seconds, 1.0)
+
+
+def envelope(signal: Signal, attack: float, decay: float) -> Signal:
+    """Linear attack then exponential decay (``decay`` is the time constant in seconds)."""
+    out = []
+    for i, x in enumerate(signal):
+        t = i / RATE
+        gain = t / attack if t < attack else math.exp(-(t - attack) / decay)
+        out.append(x * gain)
+    return out
+
+
+def swell(signal: Signal) -> Signal:
+    """Rise and fall over the whole signal (a half sine squared), for swooshes."""
+    n = len(signal)
+    return [x * math.sin(math.pi * i / n) ** 2 for i, x in enumerate(signal)]
+
+
+def tone(hz: float, seconds: float, decay: float, partials: Iterable[tuple[float, float]]) -> Signal:
+    """A struck tone: harmonics ``(multiple, level)``, the higher ones dying out faster."""
+    partials = list(partials)
+    out = []
+    for i in range(int(seconds * RATE)):
+        t = i / RATE
+        attack = min(t / 0.004, 1.0)
+        sample = sum(
+            level * math.sin(2 * math.pi * hz * multiple * t) * math.exp(-t * multiple / decay)
+            for multiple, level in partials
+        )
+        out.append(sample * attack)
+    return out
+
+
+def mix(length_seconds: float, *parts: tuple[float, Signal]) -> Signal:
+    """Add signals, each starting at its offset in seconds."""
+    out = silence(length_seconds)
+    for offset, part in parts:
+        start = int(offset * RATE)
+        for i, x in enumerate(part[: len(out) - start]):
+            out[start + i] += x
+    return out
+
+
+def finish(signal: Signal, peak: float) -> Signal:
+    """Scale to ``peak`` (modest levels: the mixer adds sounds up) and fade the ends."""
+    loudest = max(abs(x) for x in signal) or 1.0
+    fade = int(0.004 * RATE)
+    out = [x * peak / loudest for x in signal]
+    for i in range(min(fade, len(out))):
+        out[i] *= i / fade
+        out[-1 - i] *= i / fade
+    return out
+
+
+def card_slap(rng: random.Random, brightness: float, body: float) -> Signal:
+    """A card landing on felt: a bright noise snap over a soft low thump."""
+    snap = envelope(biquad(white_noise(0.12, rng), "bandpass", constant(brightness), 0.9), 0.002, 0.018)
+    thump = envelope(tone(140, 0.12, 0.5, [(1, 1.0)]), 0.002, 0.025)
+    return mix(0.12, (0, snap), (0, [x * body for x in thump]))
+
+
+def card_slide(rng: random.Random, seconds: float, start_hz: float, end_hz: float) -> Signal:
+    """A card sliding: band-passed noise whose pitch glides."""
+    noise = biquad(white_noise(seconds, rng), "bandpass", sweep(start_hz, end_hz, seconds), 1.4)
+    return swell(noise)
+
+
+def sound_click(rng: random.Random) -> Signal:
+    tick = envelope(tone(1900, 0.045, 0.03, [(1, 1.0), (2, 0.2)]), 0.001, 0.006)
+    grain = envelope(biquad(white_noise(0.045, rng), "highpass", constant(3000), 0.7), 0.001, 0.004)
+    return finish(mix(0.045, (0, tick), (0, [x * 0.3 for x in grain])), 0.28)
+
+
+def sound_deal(rng: random.Random) -> Signal:
+    slide = card_slide(rng, 0.07, 2500, 5000)
+    return finish(mix(0.15, (0, [x * 0.6 for x in slide]), (0.05, card_slap(rng, 3200, 0.25))), 0.42)
+
+
+def sound_take(rng: random.Random) -> Signal:
+    return finish(card_slide(rng, 0.16, 1400, 4200), 0.38)
+
+
+def sound_discard(rng: random.Random) -> Signal:
+    return finish(card_slap(rng, 2200, 0.55), 0.5)
+
+
+def sound_clear(rng: random.Random) -> Signal:
+    seconds = 0.42
+    noise = white_noise(seconds, rng)
+    rising = biquad(noise, "bandpass", lambda t: 500 + 2600 * math.sin(math.pi * t / seconds), 1.2)
+    return finish(swell(biquad(rising, "lowpass", constant(6000), 0.7)), 0.4)
+
+
+def sound_shuffle(rng: random.Random) -> Signal:
+    """A riffle: dozens of tiny card flicks, faster towards the end, then a soft bridge."""
+    seconds = 0.66
+    flicks = []
+    t = 0.0
+    gap = 0.022
+    while t < 0.46:
+        brightness = rng.uniform(2600, 4600)
+        flick = envelope(biquad(white_noise(0.02, rng), "bandpass", constant(brightness), 1.5), 0.0008, 0.003)
+        flicks.append((t, [x * rng.uniform(0.6, 1.0) for x in flick]))
+        t += gap * rng.uniform(0.7, 1.3)
+        gap = max(0.008, gap * 0.94)
+    bridge = card_slide(rng, 0.18, 1800, 900)
+    return finish(mix(seconds, *flicks, (0.46, [x * 0.5 for x in bridge])), 0.42)
+
+
+def bell(hz: float, seconds: float) -> Signal:
+    return tone(hz, seconds, 0.35, [(1, 1.0), (2, 0.28), (3, 0.08), (4.2, 0.03)])
+
+
+def sound_stop(rng: random.Random) -> Signal:
+    """Two bright bell notes a fifth apart: the round is over."""
+    return finish(mix(0.6, (0, bell(988, 0.6)), (0.09, bell(1480, 0.51))), 0.36)
+
+
+def sound_win(rng: random.Random) -> Signal:
+    """A rising major arpeggio (C E G C) that rings together at the end."""
+    notes = [523.25, 659.25, 783.99, 1046.5]
+    return finish(mix(0.66, *[(i * 0.085, bell(hz, 0.66 - i * 0.085)) for i, hz in enumerate(notes)]), 0.36)
+
+
+SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
+    "click": sound_click,
+    "deal": sound_deal,
+    "take": sound_take,
+    "discard": sound_discard,
+    "clear": sound_clear,
+    "shuffle": sound_shuffle,
+    "stop": sound_stop,
+    "win": sound_win,
+}
+
+
+def write_wav(path: Path, signal: Signal) -> None:
+    frames = b"".join(struct.pack("<h", round(max(-1.0, min(1.0, x)) * 32767)) for x in signal)
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(RATE)
+        out.writeframes(frames)
+
+
+def make_sounds() -> None:
+    for seed, (name, synthesize) in enumerate(SOUNDS.items(), start=51):
+        path = ASSETS / "sounds" / f"{name}.wav"
+        write_wav(path, synthesize(random.Random(seed)))
+        print(f"{path.relative_to(ASSETS.parent)}: {path.stat().st_size} bytes")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    makers = {"fonts": make_fonts, "sounds": make_sounds}
+    parser.add_argument("what", nargs="*", choices=[[], *makers], help="default: all")
+    for what in parser.parse_args().what or makers:
+        makers[what]()
+
+
+if __name__ == "__main__":
+    main()
