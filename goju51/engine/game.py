@@ -488,6 +488,8 @@ class Game:
         (a determinization for search). ``hands`` may fix some opponents' whole hands; they
         must hold that opponent's known cards and only cards the view has not seen elsewhere.
         """
+        if hands is None and view.final_hands is not None:
+            hands = {opponent.seat: view.final_hands[opponent.seat] for opponent in view.opponents}
         unseen = [card.index for card in view.unseen_cards()]
         rng.shuffle(unseen)
         fixed = {seat: [card.index for card in cards] for seat, cards in (hands or {}).items()}
@@ -592,10 +594,10 @@ def _deck_order(deck: Sequence[Card | str], rules: Rules) -> list[int]:
     except TypeError:
         raise ValueError("deck must be a sequence of cards") from None
     order = [card.index for card in cards]
-    if len(order) != rules.deck_size:
-        raise ValueError(f"deck has {len(order)} cards; these rules need {rules.deck_size}")
     if JOKER_INDEX in order and not rules.jokers:
         raise ValueError("deck holds a joker but rules.jokers is 0")
+    if len(order) != rules.deck_size:
+        raise ValueError(f"deck has {len(order)} cards; these rules need {rules.deck_size}")
     seen: set[int] = set()
     for card in order:
         if card in seen:

@@ -1,0 +1,49 @@
+"""Command line: ``goju51`` opens the game; subcommands run the text game and the tools.
+
+Each subcommand imports what it needs only when chosen, so ``bench`` and ``play --text`` never
+load pygame and the window opens without loading the tools.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("goju51.ui.app", "open the game window (default); 'play --text': in the terminal"),
+    "arena": ("goju51.ai.arena", "play computer opponents against each other and measure them"),
+    "bench": ("goju51.bench", "measure the rules engine's speed with random playouts"),
+    "screenshots": ("goju51.ui.screenshots", "save screenshots of the game to a folder"),
+}
+
+
+def _usage() -> str:
+    lines = ["usage: goju51 [COMMAND] [options]", "", "commands:"]
+    lines += [f"  {name:<12} {text}" for name, (_module, text) in COMMANDS.items()]
+    lines += ["", "Run 'goju51 COMMAND --help' for a command's options."]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args and args[0] in ("-h", "--help"):
+        print(_usage())
+        return 0
+    command = "play"
+    if args and not args[0].startswith("-"):
+        command, args = args[0], args[1:]
+    if command not in COMMANDS:
+        print(f"goju51: unknown command {command!r}\n\n{_usage()}", file=sys.stderr)
+        return 2
+    if command == "play" and "--text" in args:
+        module_name = "goju51.textplay"
+        args = [arg for arg in args if arg != "--text"]
+    else:
+        module_name = COMMANDS[command][0]
+    module = __import__(module_name, fromlist=["main"])
+    entry: Callable[[list[str]], int] = module.main
+    return entry(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
