@@ -120,7 +120,9 @@ def swell(signal: Signal) -> Signal:
     return [x * math.sin(math.pi * i / n) ** 2 for i, x in enumerate(signal)]
 
 
-def tone(hz: float, seconds: float, decay: float, partials: Iterable[tuple[float, float]]) -> Signal:
+def tone(
+    hz: float, seconds: float, decay: float, partials: Iterable[tuple[float, float]]
+) -> Signal:
     """A struck tone: harmonics ``(multiple, level)``, the higher ones dying out faster."""
     partials = list(partials)
     out = []
@@ -145,20 +147,28 @@ def mix(length_seconds: float, *parts: tuple[float, Signal]) -> Signal:
     return out
 
 
-def finish(signal: Signal, peak: float) -> Signal:
+def soften(signal: Signal) -> Signal:
+    """Take the hiss off noise (above ~7 kHz it only sounds harsh)."""
+    return biquad(signal, "lowpass", constant(7000), 0.7)
+
+
+def finish(signal: Signal, peak: float, fade_out: float = 0.004) -> Signal:
     """Scale to ``peak`` (modest levels: the mixer adds sounds up) and fade the ends."""
     loudest = max(abs(x) for x in signal) or 1.0
-    fade = int(0.004 * RATE)
     out = [x * peak / loudest for x in signal]
-    for i in range(min(fade, len(out))):
-        out[i] *= i / fade
-        out[-1 - i] *= i / fade
+    fade_in = int(0.002 * RATE)
+    for i in range(min(fade_in, len(out))):
+        out[i] *= i / fade_in
+    fade_out_samples = int(fade_out * RATE)
+    for i in range(min(fade_out_samples, len(out))):
+        out[-1 - i] *= i / fade_out_samples
     return out
 
 
 def card_slap(rng: random.Random, brightness: float, body: float) -> Signal:
     """A card landing on felt: a bright noise snap over a soft low thump."""
-    snap = envelope(biquad(white_noise(0.12, rng), "bandpass", constant(brightness), 0.9), 0.002, 0.018)
+    noise = soften(biquad(white_noise(0.12, rng), "bandpass", constant(brightness), 0.9))
+    snap = envelope(noise, 0.002, 0.018)
     thump = envelope(tone(140, 0.12, 0.5, [(1, 1.0)]), 0.002, 0.025)
     return mix(0.12, (0, snap), (0, [x * body for x in thump]))
 
@@ -166,18 +176,20 @@ def card_slap(rng: random.Random, brightness: float, body: float) -> Signal:
 def card_slide(rng: random.Random, seconds: float, start_hz: float, end_hz: float) -> Signal:
     """A card sliding: band-passed noise whose pitch glides."""
     noise = biquad(white_noise(seconds, rng), "bandpass", sweep(start_hz, end_hz, seconds), 1.4)
-    return swell(noise)
+    return swell(soften(noise))
 
 
 def sound_click(rng: random.Random) -> Signal:
     tick = envelope(tone(1900, 0.045, 0.03, [(1, 1.0), (2, 0.2)]), 0.001, 0.006)
-    grain = envelope(biquad(white_noise(0.045, rng), "highpass", constant(3000), 0.7), 0.001, 0.004)
+    grain = envelope(biquad(white_noise(0.045, rng), "bandpass", constant(4000), 1.0), 0.001, 0.004)
     return finish(mix(0.045, (0, tick), (0, [x * 0.3 for x in grain])), 0.28)
 
 
 def sound_deal(rng: random.Random) -> Signal:
     slide = card_slide(rng, 0.07, 2500, 5000)
-    return finish(mix(0.15, (0, [x * 0.6 for x in slide]), (0.05, card_slap(rng, 3200, 0.25))), 0.42)
+    return finish(
+        mix(0.15, (0, [x * 0.6 for x in slide]), (0.05, card_slap(rng, 3200, 0.25))), 0.42
+    )
 
 
 def sound_take(rng: random.Random) -> Signal:
@@ -203,27 +215,33 @@ def sound_shuffle(rng: random.Random) -> Signal:
     gap = 0.022
     while t < 0.46:
         brightness = rng.uniform(2600, 4600)
-        flick = envelope(biquad(white_noise(0.02, rng), "bandpass", constant(brightness), 1.5), 0.0008, 0.003)
+        flick = envelope(
+            biquad(white_noise(0.02, rng), "bandpass", constant(brightness), 1.5), 0.0008, 0.003
+        )
         flicks.append((t, [x * rng.uniform(0.6, 1.0) for x in flick]))
         t += gap * rng.uniform(0.7, 1.3)
         gap = max(0.008, gap * 0.94)
     bridge = card_slide(rng, 0.18, 1800, 900)
-    return finish(mix(seconds, *flicks, (0.46, [x * 0.5 for x in bridge])), 0.42)
+    return finish(soften(mix(seconds, *flicks, (0.46, [x * 0.5 for x in bridge]))), 0.42)
 
 
 def bell(hz: float, seconds: float) -> Signal:
-    return tone(hz, seconds, 0.35, [(1, 1.0), (2, 0.28), (3, 0.08), (4.2, 0.03)])
+    return tone(hz, seconds, 0.17, [(1, 1.0), (2, 0.28), (3, 0.08), (4.2, 0.03)])
 
 
 def sound_stop(rng: random.Random) -> Signal:
     """Two bright bell notes a fifth apart: the round is over."""
-    return finish(mix(0.6, (0, bell(988, 0.6)), (0.09, bell(1480, 0.51))), 0.36)
+    return finish(mix(0.6, (0, bell(988, 0.6)), (0.09, bell(1480, 0.51))), 0.3, fade_out=0.06)
 
 
 def sound_win(rng: random.Random) -> Signal:
     """A rising major arpeggio (C E G C) that rings together at the end."""
     notes = [523.25, 659.25, 783.99, 1046.5]
-    return finish(mix(0.66, *[(i * 0.085, bell(hz, 0.66 - i * 0.085)) for i, hz in enumerate(notes)]), 0.36)
+    return finish(
+        mix(0.66, *[(i * 0.085, bell(hz, 0.66 - i * 0.085)) for i, hz in enumerate(notes)]),
+        0.3,
+        fade_out=0.06,
+    )
 
 
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {

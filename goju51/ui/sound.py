@@ -23,7 +23,9 @@ class SoundBoard:
     ``pygame.init()``; it initializes the mixer itself if nobody has.
     """
 
-    def __init__(self, volume: float = 0.8, muted: bool = False, sound_dir: Path | None = None) -> None:
+    def __init__(
+        self, volume: float = 0.8, muted: bool = False, sound_dir: Path | None = None
+    ) -> None:
         self.muted = muted
         self._volume = 0.0
         self._sounds: dict[str, pygame.mixer.Sound] = {}

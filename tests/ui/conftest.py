@@ -1,0 +1,22 @@
+"""Headless pygame for the UI tests: no window, no sound card needed.
+
+The SDL variables must be set before pygame is first imported, hence at the top here.
+"""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pygame
+import pytest
+
+
+@pytest.fixture(scope="session", autouse=True)
+def pygame_display():
+    """An initialized pygame with a small dummy display, so ``convert_alpha`` works."""
+    pygame.init()
+    screen = pygame.display.set_mode((320, 240))
+    yield screen
+    pygame.quit()

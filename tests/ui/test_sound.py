@@ -1,0 +1,84 @@
+"""Sound effects: bundled files are sane, and audio trouble never crashes the game."""
+
+import logging
+import wave
+
+import pygame
+import pytest
+
+from goju51.ui import sound
+from goju51.ui.resources import asset_path
+from goju51.ui.sound import SOUND_NAMES, SoundBoard
+
+
+@pytest.mark.parametrize("name", SOUND_NAMES)
+def test_bundled_sounds_are_short_mono_cd_quality_wavs(name):
+    path = asset_path("sounds", f"{name}.wav")
+    assert path.stat().st_size < 60_000
+    with wave.open(str(path)) as wav:
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, 44_100)
+        assert 0.02 < wav.getnframes() / 44_100 < 0.7
+
+
+def test_plays_every_sound_with_the_dummy_driver():
+    board = SoundBoard(volume=0.5)
+    assert board.available
+    for name in SOUND_NAMES:
+        board.play(name)
+    pygame.mixer.stop()
+
+
+def test_volume_is_clamped_and_applied():
+    board = SoundBoard()
+    board.volume = 3
+    assert board.volume == 1.0
+    board.volume = -1
+    assert board.volume == 0.0
+    board.volume = 0.25
+    assert board._sounds["deal"].get_volume() == pytest.approx(0.25, abs=0.01)
+
+
+def test_muted_board_plays_nothing():
+    pygame.mixer.stop()
+    board = SoundBoard(muted=True)
+    board.play("win")
+    assert not pygame.mixer.get_busy()
+    board.muted = False
+    board.play("win")
+    assert pygame.mixer.get_busy()
+    pygame.mixer.stop()
+
+
+def test_without_an_audio_device_it_is_silent(monkeypatch, caplog):
+    def no_device(*args, **kwargs):
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    with caplog.at_level(logging.WARNING, logger=sound.__name__):
+        board = SoundBoard()
+    assert not board.available
+    assert "no audio" in caplog.text
+    for name in SOUND_NAMES:
+        board.play(name)
+
+
+def test_missing_and_corrupt_files_are_skipped(tmp_path, caplog):
+    (tmp_path / "deal.wav").write_bytes(b"RIFF\x10\x00\x00\x00WAVEnot really a wave file")
+    (tmp_path / "click.wav").write_bytes(asset_path("sounds", "click.wav").read_bytes())
+    with caplog.at_level(logging.WARNING, logger=sound.__name__):
+        board = SoundBoard(sound_dir=tmp_path)
+    assert "deal.wav" in caplog.text
+    assert "win.wav" in caplog.text
+    assert board.available, "the one good file still plays"
+    board.play("deal")
+    board.play("win")
+    board.play("click")
+
+
+def test_unknown_sound_is_reported_once(caplog):
+    board = SoundBoard()
+    with caplog.at_level(logging.WARNING, logger=sound.__name__):
+        board.play("trumpet")
+        board.play("trumpet")
+    assert caplog.text.count("trumpet") == 1
