@@ -157,8 +157,9 @@ class Game:
             TurnStarted(self._player, 1, False),
         ]
 
-    def copy(self) -> Game:
-        """An independent copy (its own random state too), for search."""
+    def copy(self, rng: random.Random | None = None) -> Game:
+        """An independent copy, for search. It continues with a clone of this game's random state,
+        or, cheaper, draws any later reshuffle from ``rng`` when one is given."""
         other = object.__new__(Game)
         other.rules = self.rules
         other.num_players = self.num_players
@@ -176,8 +177,10 @@ class Game:
         other._last_turns_left = self._last_turns_left
         other._over = self._over
         other._history = self._history[:]
-        other._rng = random.Random()
-        other._rng.setstate(self._rng.getstate())
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+        other._rng = rng
         return other
 
     # ------------------------------------------------------------------------------ reading

@@ -331,3 +331,14 @@ def test_joker_card_is_playable():
     game.apply(Take(JOKER))
     game.apply(Discard(Card.parse("2C")))
     assert game.values()[0] == 51
+
+
+def test_copy_with_its_own_random_stream_leaves_the_original_alone():
+    import random
+
+    game = Game.new(3, seed=12)
+    before = game.to_json()
+    clone = game.copy(random.Random(5))
+    while not clone.is_over:
+        clone.apply(clone.legal_moves()[-1])
+    assert game.to_json() == before
