@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from goju51.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.engine.rules import Rules
@@ -62,3 +63,45 @@ class Match:
         """Seats with the most wins so far (the match winners once it is over)."""
         best = max(self.wins)
         return frozenset(seat for seat, wins in enumerate(self.wins) if wins == best)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The match's progress as JSON-ready data (its random state included)."""
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "players": self.players,
+            "rules": self.rules.to_dict(),
+            "target_wins": self.target_wins,
+            "dealer": self.dealer,
+            "wins": list(self.wins),
+            "games_played": self.games_played,
+            "rng": [version, list(internal), gauss],
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> Match:
+        """A match from ``to_dict`` data; anything malformed raises ``ValueError``."""
+        if not isinstance(data, dict):
+            raise ValueError("not a saved match (expected a JSON object)")
+        try:
+            match = cls(
+                data["players"],
+                Rules.from_dict(data["rules"]),
+                target_wins=data["target_wins"],
+                dealer=data["dealer"],
+                wins=list(data["wins"]),
+                games_played=data["games_played"],
+            )
+            version, internal, gauss = data["rng"]
+            match._rng.setstate((version, tuple(internal), gauss))
+        except (KeyError, TypeError, ValueError, OverflowError) as error:
+            raise ValueError(f"not a saved match ({error})") from None
+        valid_counts = all(type(w) is int and 0 <= w <= match.games_played for w in match.wins)
+        if (
+            len(match.wins) != match.players
+            or type(match.dealer) is not int
+            or not 0 <= match.dealer < match.players
+            or type(match.games_played) is not int
+            or not valid_counts
+        ):
+            raise ValueError("not a saved match (its tally does not fit its players)")
+        return match

@@ -1,0 +1,81 @@
+"""Files in the player's data folder: JSON only, written atomically, read defensively.
+
+A file that cannot be read is moved aside (kept for a bug report, never silently lost) and the
+caller gets a sentence to show the player instead of an exception.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+HOME_VARIABLE = "GOJU51_HOME"
+"""Set to a folder to keep saves and settings there (tests, portable installs)."""
+
+
+def data_dir() -> Path:
+    """The folder for saves, settings and statistics (created on first use)."""
+    override = os.environ.get(HOME_VARIABLE)
+    folder = Path(override) if override else Path(platformdirs.user_data_dir("Goju51", False))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def save_json(path: Path, data: Any) -> None:
+    """Write ``data`` so that a crash at any moment leaves either the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            json.dump(data, file, ensure_ascii=False, indent=1)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """What ``load_json`` found: the data, or ``None`` with a ``problem`` to tell the player."""
+
+    data: Any = None
+    problem: str | None = None
+    moved_to: Path | None = None
+
+
+def load_json(path: Path) -> Loaded:
+    """Read a JSON file; a missing file is no problem, a broken one is moved aside."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return Loaded()
+    except OSError as error:
+        return Loaded(problem=f"{path.name} could not be read ({error.strerror or error})")
+    try:
+        return Loaded(data=json.loads(raw.decode("utf-8")))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return set_aside(path, f"{path.name} was damaged and could not be read")
+
+
+def set_aside(path: Path, problem: str) -> Loaded:
+    """Move a bad file out of the way so the next start is clean; say where it went."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
+    counter = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.bad-{stamp}-{counter}{path.suffix}")
+        counter += 1
+    try:
+        path.replace(target)
+    except OSError:
+        return Loaded(problem=f"{problem}; it could not be moved aside either")
+    return Loaded(problem=f"{problem}; it was kept as {target.name}", moved_to=target)

@@ -1,0 +1,132 @@
+import json
+import os
+import random
+
+import pytest
+
+from goju51 import store
+from goju51.engine import Game, Match
+from goju51.stats import Record, SeatResult, Statistics
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
+    return tmp_path
+
+
+def test_data_dir_follows_the_override(home):
+    assert store.data_dir() == home
+
+
+def test_save_is_atomic_and_round_trips(home):
+    path = home / "settings.json"
+    store.save_json(path, {"language": "fr", "volume": 0.5})
+    assert store.load_json(path).data == {"language": "fr", "volume": 0.5}
+    assert [p.name for p in home.iterdir()] == ["settings.json"]
+
+
+def test_a_failed_write_keeps_the_old_file(home, monkeypatch):
+    path = home / "save.json"
+    store.save_json(path, {"turn": 1})
+    monkeypatch.setattr(os, "replace", lambda *_: (_ for _ in ()).throw(OSError("disk full")))
+    with pytest.raises(OSError):
+        store.save_json(path, {"turn": 2})
+    assert json.loads(path.read_text()) == {"turn": 1}
+    assert [p.name for p in home.iterdir()] == ["save.json"]
+
+
+def test_missing_file_is_no_problem(home):
+    assert store.load_json(home / "nothing.json") == store.Loaded()
+
+
+def test_two_hundred_damaged_files_are_set_aside_with_a_message(home):
+    rng = random.Random(7)
+    good = json.dumps({"format": "x", "items": list(range(50))}).encode()
+    for i in range(200):
+        path = home / "save.json"
+        kind = i % 3
+        if kind == 0:
+            blob = good[: rng.randrange(1, len(good) - 1)]
+        elif kind == 1:
+            blob = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300)))
+        else:
+            blob = b"\xff\xfe" + good
+        path.write_bytes(blob)
+        loaded = store.load_json(path)
+        if loaded.data is not None:  # random bytes can, rarely, be valid JSON such as "7"
+            continue
+        assert "save.json was damaged" in loaded.problem
+        assert loaded.moved_to.read_bytes() == blob
+        assert not path.exists()
+
+
+def test_statistics_count_games_per_person_and_level():
+    rng = random.Random(2)
+    stats = Statistics()
+    for seed in range(30):
+        game = Game.new(3, seed=seed)
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_moves()))
+        seats = [
+            SeatResult("Ann", hints_used=1),
+            SeatResult("Bo", "hard"),
+            SeatResult("Cy", "easy"),
+        ]
+        stats.record_game(game, seats)
+        values, winners = game.values(), game.winners()
+        ann = stats.people["Ann"]
+        assert ann.best_hand >= values[0]
+    assert ann.games == 30 and stats.levels["hard"].games == 30
+    assert ann.hints_used == 30
+    assert 0 <= ann.win_rate <= 1
+    total_wins = ann.wins + stats.levels["hard"].wins + stats.levels["easy"].wins
+    assert total_wins >= 30
+    assert sum(r.stops_called for r in [ann, *stats.levels.values()]) == 30
+    assert Statistics.from_dict(json.loads(json.dumps(stats.to_dict()))) == stats
+    stats.reset()
+    assert stats == Statistics()
+    assert winners and values
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        {"format": "goju51-statistics"},
+        {"format": "goju51-statistics", "people": [], "levels": {}},
+        {"format": "goju51-statistics", "people": {"A": {"games": -1}}, "levels": {}},
+        {"format": "goju51-statistics", "people": {"A": {"games": "many"}}, "levels": {}},
+        {"format": "goju51-statistics", "people": {"A": {"wins": 10**20}}, "levels": {}},
+    ],
+)
+def test_bad_statistics_raise_value_error(data):
+    with pytest.raises(ValueError):
+        Statistics.from_dict(data)
+
+
+def test_record_defaults():
+    assert Record().win_rate == 0 and Record().average_value == 0
+
+
+def test_matches_round_trip_mid_way():
+    rng = random.Random(3)
+    match = Match(3, target_wins=4, seed=1)
+    for _ in range(2):
+        game = match.new_game()
+        while not game.is_over:
+            game.apply(rng.choice(game.legal_moves()))
+        match.record(game)
+    restored = Match.from_dict(json.loads(json.dumps(match.to_dict())))
+    assert restored.wins == match.wins and restored.dealer == match.dealer
+    assert restored.new_game().to_json() == match.new_game().to_json()
+    for bad in [
+        None,
+        {},
+        {**match.to_dict(), "wins": [1]},
+        {**match.to_dict(), "rng": "x"},
+        {**match.to_dict(), "dealer": 9},
+    ]:
+        with pytest.raises(ValueError, match="not a saved match"):
+            Match.from_dict(bad)
