@@ -1,11 +1,13 @@
 """Command line: ``goju51`` opens the game; subcommands run the text game and the tools.
 
 Each subcommand imports what it needs only when chosen, so ``bench`` and ``play --text`` never
-load pygame and the window opens without loading the tools.
+load pygame and the window opens without loading the tools. ``goju51 --self-test`` plays a
+short computer-only game without a screen: it checks a built executable (``tools/build.py``).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 
@@ -20,15 +22,29 @@ COMMANDS: dict[str, tuple[str, str]] = {
 def _usage() -> str:
     lines = ["usage: goju51 [COMMAND] [options]", "", "commands:"]
     lines += [f"  {name:<12} {text}" for name, (_module, text) in COMMANDS.items()]
+    lines += ["", "  --self-test  play a short computer-only game off screen; exit 0 if all works"]
     lines += ["", "Run 'goju51 COMMAND --help' for a command's options."]
     return "\n".join(lines)
 
 
+def _give_missing_streams_a_sink() -> None:
+    """A Windows build without a console has no stdout/stderr (None): printing, logging and
+    progress bars would raise, so send them nowhere instead (the exit code still tells)."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
+    _give_missing_streams_a_sink()
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] in ("-h", "--help"):
         print(_usage())
         return 0
+    if args and args[0] == "--self-test":
+        from goju51.selftest import main as self_test
+
+        return self_test(args[1:])
     command = "play"
     if args and not args[0].startswith("-"):
         command, args = args[0], args[1:]
@@ -46,4 +62,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False):
+        # The arena's worker processes re-run the executable on Windows and macOS (spawn).
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     sys.exit(main())

@@ -1,0 +1,207 @@
+"""Drive the game in a real X window: an Xvfb server, the app, xdotool, screenshots, the log.
+
+Nothing here reads the app's internals: positions come from the pure ``table_layout`` and
+``sort_hand``, what happened comes from the app's own ``--event-log`` (JSON lines).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREEN = "1920x1080x24"
+TOOLS = ("Xvfb", "xdotool", "import")
+WAIT_SECONDS = 60.0
+"""Longest wait for one thing to happen; generous, as CI runs other tests alongside."""
+POLL_SECONDS = 0.05
+DRAG_STEPS = 6
+
+Record = dict
+
+
+def missing_tools() -> list[str]:
+    return [tool for tool in TOOLS if shutil.which(tool) is None]
+
+
+@contextmanager
+def xvfb() -> Iterator[str]:
+    """A private X server on a free display number (``-displayfd`` picks it); yields ``:N``."""
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", SCREEN, "-nolisten", "tcp"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    try:
+        assert server.stdout is not None
+        number = server.stdout.readline().strip()
+        if not number.isdigit():
+            raise RuntimeError(f"Xvfb did not start (said {number!r})")
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@dataclass(frozen=True)
+class Target:
+    """What to launch: the game from source, or a built executable (``GOJU51_EXE``)."""
+
+    command: tuple[str, ...]
+    window_class: str
+    """WM_CLASS that SDL gives the window: the script's or the executable's file name."""
+    name: str
+
+    @classmethod
+    def from_environment(cls) -> Target:
+        exe = os.environ.get("GOJU51_EXE")
+        if not exe:
+            return cls((sys.executable, "-m", "goju51"), "__main__.py", "source")
+        path = Path(exe) if Path(exe).is_absolute() else ROOT / exe
+        return cls((str(path),), path.name, "built")
+
+
+class EventLog:
+    """Reads the app's JSON-lines event log as it grows; ``wait`` polls for new records."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.records: list[Record] = []
+        self._offset = 0
+
+    def refresh(self) -> list[Record]:
+        if self.path.exists():
+            with self.path.open(encoding="utf-8") as file:
+                file.seek(self._offset)
+                text = file.read()
+            complete = text[: text.rfind("\n") + 1]  # a line still being written waits
+            self._offset += len(complete.encode("utf-8"))
+            self.records += [json.loads(line) for line in complete.splitlines()]
+        return self.records
+
+    def wait(self, wanted: Callable[[Record], bool], since: int = 0, what: str = "",
+             alive: Callable[[], bool] = lambda: True) -> tuple[int, Record]:
+        """The first record from index ``since`` on that is ``wanted``, and its index."""
+        deadline = time.monotonic() + WAIT_SECONDS
+        while True:
+            for index in range(since, len(self.refresh())):
+                if wanted(self.records[index]):
+                    return index, self.records[index]
+            if not alive():
+                raise AssertionError(f"the app exited while waiting for {what}")
+            if time.monotonic() > deadline:
+                tail = "\n".join(json.dumps(r) for r in self.records[-8:])
+                raise AssertionError(f"no {what} within {WAIT_SECONDS:.0f} s; log ends:\n{tail}")
+            time.sleep(POLL_SECONDS)
+
+
+def is_event(kind: str, **fields: object) -> Callable[[Record], bool]:
+    """Matches an engine event record such as ``is_event("Took", player=0)``."""
+    return lambda record: record["kind"] == "event" and record["type"] == kind and all(
+        record.get(key) == value for key, value in fields.items())
+
+
+def is_record(kind: str, **fields: object) -> Callable[[Record], bool]:
+    """Matches an app record such as ``is_record("awaiting", phase="taken")``."""
+    return lambda record: record["kind"] == kind and all(
+        record.get(key) == value for key, value in fields.items())
+
+
+@dataclass
+class Window:
+    """The game's window on ``display``, driven with xdotool in window coordinates."""
+
+    display: str
+    window_id: str
+    shots: Path
+    taken: list[Path] = field(default_factory=list)
+
+    def _xdotool(self, *args: str) -> str:
+        return subprocess.run(["xdotool", *args], env=x_environment(self.display), check=True,
+                              capture_output=True, text=True, timeout=20).stdout
+
+    def size(self) -> tuple[int, int]:
+        values = dict(line.split("=") for line in
+                      self._xdotool("getwindowgeometry", "--shell", self.window_id).split())
+        return int(values["WIDTH"]), int(values["HEIGHT"])
+
+    def click(self, point: tuple[int, int]) -> None:
+        self._xdotool("mousemove", "--window", self.window_id, *map(str, point),
+                      "click", "1")
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        """Press at ``start``, move to ``end`` in a few steps (SDL sees the motion), release."""
+        steps: list[str] = []
+        for i in range(1, DRAG_STEPS + 1):
+            x = start[0] + (end[0] - start[0]) * i // DRAG_STEPS
+            y = start[1] + (end[1] - start[1]) * i // DRAG_STEPS
+            steps += ["mousemove", "--window", self.window_id, str(x), str(y), "sleep", "0.03"]
+        self._xdotool("mousemove", "--window", self.window_id, *map(str, start),
+                      "mousedown", "1", "sleep", "0.05", *steps, "mouseup", "1")
+
+    def screenshot(self, name: str) -> Path:
+        path = self.shots / f"{len(self.taken) + 1:02d}-{name}.png"
+        subprocess.run(["import", "-display", self.display, "-window", self.window_id,
+                        str(path)], check=True, capture_output=True, timeout=30)
+        self.taken.append(path)
+        return path
+
+
+def x_environment(display: str) -> dict[str, str]:
+    """The test process's environment pointed at ``display``, with a real SDL video driver
+    (the UI tests of the same pytest worker set the dummy one) and silent audio."""
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("XAUTHORITY", None)
+    return env
+
+
+def find_window(display: str, window_class: str, pid: int) -> str:
+    """The id of the window of class ``window_class`` that process ``pid`` opened.
+
+    ``xdotool search --sync`` waits forever when nothing matches: the timeout bounds it.
+    """
+    try:
+        found = subprocess.run(
+            ["xdotool", "search", "--sync", "--onlyvisible", "--classname", window_class],
+            env=x_environment(display), capture_output=True, text=True, check=True,
+            timeout=WAIT_SECONDS,
+        ).stdout.split()
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"no window of class {window_class!r} appeared") from None
+    for window_id in found:
+        owner = subprocess.run(["xdotool", "getwindowpid", window_id], env=x_environment(display),
+                               capture_output=True, text=True).stdout.strip()
+        if owner.isdigit() and descends_from(int(owner), pid):
+            return window_id
+    raise AssertionError(f"windows {found} of class {window_class!r} are not the app's")
+
+
+def descends_from(pid: int, ancestor: int) -> bool:
+    """Whether ``pid`` is ``ancestor`` or its child, grandchild...: a one-file executable's
+    window belongs to the child process that its bootloader starts."""
+    while pid > 1:
+        if pid == ancestor:
+            return True
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        pid = int(stat.rsplit(")", 1)[1].split()[1])
+    return False
+
+
+def stop(process: subprocess.Popen) -> int:
+    """End the app the way a window manager would: SIGTERM, which SDL turns into QUIT."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+    try:
+        return process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        raise AssertionError("the app did not quit on SIGTERM") from None
