@@ -1,0 +1,1047 @@
+"""The table: one game seen from one seat, animated from the engine's events.
+
+The engine decides everything: a click or a key becomes a move, the move is checked against
+``game.legal_moves()`` and played with ``game.apply``, and the returned events are queued on a
+``Timeline`` as animations. While that timeline or any tween runs, input is ignored (so nothing
+can be clicked twice or out of turn); Space skips to the end.
+
+What is shown comes from ``game.view(viewer)`` and the public events only: the viewer's hand
+face up, other hands face down except the cards everyone saw them take (marked in gold).
+``viewer`` is a parameter, so pass-and-play can show another seat. Seats listed in
+``opponents`` are played by computer opponents thinking on a worker thread (see ``thinking``).
+
+Every sprite has a home (a hand slot, a table slot, an opponent's fan) computed from the pure
+``table_layout``; a step changes which container a sprite is in, then ``_settle`` flies every
+sprite whose home moved. A resize lands all animations and snaps sprites to the new homes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+
+import pygame
+import pytweening
+
+from goju51.engine import (
+    CARDS,
+    Card,
+    Clear,
+    Cleared,
+    Dealt,
+    Discard,
+    Discarded,
+    Event,
+    Game,
+    GameOver,
+    LastRoundBegan,
+    Move,
+    Passed,
+    Reshuffled,
+    Stopped,
+    Take,
+    Took,
+    TurnStarted,
+    best_suit,
+    hand_value,
+)
+from goju51.engine import SUIT_NAMES as ENGINE_SUIT_NAMES
+from goju51.ui.cardart import draw_glow, suit_icon
+from goju51.ui.context import Context, speed_name
+from goju51.ui.layout import TableLayout, sort_hand, table_layout
+from goju51.ui.scene import Scene
+from goju51.ui.sprites import CardSprite
+from goju51.ui.thinking import Opponent, Thought, Worker
+from goju51.ui.tween import Timeline, Tween, Tweens
+from goju51.ui.widgets import (
+    AMBER,
+    CREAM,
+    GOLD,
+    INK,
+    draw_button,
+    draw_focus,
+)
+
+FLIGHT = 0.42
+"""Seconds a card takes to fly to its new place at normal speed."""
+DEAL_GAP = 0.09
+REVEAL_GAP = 0.08
+HOLD = 0.18
+BANNER_SECONDS = 3.2
+TOAST_SECONDS = 2.6
+LOG_LINES = 6
+CLICK_SLOP = 6
+"""A press and release closer than this many pixels is a click, not a drag."""
+
+LAYER_REST, LAYER_HAND, LAYER_FLYING, LAYER_DRAG = 1, 2, 5, 9
+
+ROWS = ("table", "hand", "buttons")
+"""Keyboard focus rows, top to bottom."""
+
+TAKEN_GREEN = pygame.Color(110, 230, 140)
+
+KEY_HELP = ("Keys: 1–5 take · arrows + Enter choose", "C clear · S stop · M sound · Space skip")
+
+
+@dataclass
+class Drag:
+    """A table card held by the mouse: where it came from, to snap back there."""
+
+    sprite: CardSprite
+    slot: int
+    grab: tuple[float, float]
+    start: tuple[int, int]
+
+
+class TableScene(Scene):
+    """One game at the table; see the module docstring."""
+
+    def __init__(
+        self,
+        context: Context,
+        game: Game,
+        viewer: int,
+        opponents: Mapping[int, Opponent],
+        names: Mapping[int, str],
+        play_again: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.game = game
+        self.viewer = viewer
+        self.opponents = dict(opponents)
+        self.names = dict(names)
+        self.play_again = play_again
+        self.layout: TableLayout = table_layout((1280, 720), game.num_players)
+        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.tweens = Tweens()
+        self.timeline = Timeline()
+        self.hand: list[CardSprite] = []
+        self.table: list[CardSprite | None] = [None] * 5
+        self.seats: dict[int, list[CardSprite]] = {
+            seat: [] for seat in range(game.num_players) if seat != viewer
+        }
+        self.stock_shown = 0
+        self.aside_shown = 0
+        self.turn_shown: int | None = None
+        self.last_round: list[int] = []
+        self.stopper_shown: int | None = None
+        self.taken: Card | None = None
+        self.stop_armed = False
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.pending_line: dict[int, str] = {}
+        self.banner: tuple[str, float] | None = None
+        self.toast: tuple[str, float] | None = None
+        self.result: GameOver | None = None
+        self.thought: Thought | None = None
+        self.worker = Worker()
+        self.waited = 0.0
+        self.drag: Drag | None = None
+        self.pointer = (-1, -1)
+        self.focus: tuple[str, int] = ("table", 0)
+        self.show_focus = False
+        self.clock = 0.0
+        self._background = pygame.Surface((1, 1))
+        self._still = pygame.Surface((1, 1))
+        """Everything at rest (felt, piles, plates, resting cards, value, log, status), redrawn
+        only when its ``_still_key`` changes: most frames then cost one full-screen blit."""
+        self._still_key: tuple = ()
+        self._moving: list[CardSprite] = []
+        self._hover: CardSprite | None = None
+        self._was_ready = False
+        self._unpainted: Iterator[tuple[Card, int]] = iter(())
+        """Faces not yet drawn at this window's sizes: one is painted per idle frame."""
+
+    # ------------------------------------------------------------------------- lifecycle
+
+    def enter(self) -> None:
+        self.resize(pygame.display.get_surface().get_size())
+        if self.game.history:
+            self._show_position()
+        else:
+            for event in self.game.opening_events():
+                self._record(event)
+                self._queue(event)
+
+    def exit(self) -> None:
+        """Forget any opponent still thinking: its answer would be for a table gone."""
+        self.thought = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.skip()
+        if self.drag is not None:
+            self._drop_back()
+        self.layout = table_layout(size, self.game.num_players)
+        self._background = self._paint_background(size)
+        self._settle(0.0)
+        self._refresh_sprites()
+        self._still = self._background.copy()
+        self._still_key = ()
+        self._update_still()
+        widths = (self.layout.table_card[0], self.layout.hand_card[0],
+                  self.layout.seats[0].card_size[0])
+        for width in widths:
+            self.context.images.with_shadow(None, width, face_up=False)
+        self._unpainted = iter([(card, width) for width in widths
+                                 for card in CARDS[: self.game.rules.deck_size]])
+
+    def skip(self) -> None:
+        """Land every running and queued animation at once."""
+        while self.timeline.busy or self.tweens.busy:
+            self.timeline.finish()
+            self.tweens.finish()
+
+    @property
+    def animating(self) -> bool:
+        return self.timeline.busy or self.tweens.busy
+
+    @property
+    def accepting_input(self) -> bool:
+        """True when the viewer may act: their turn, a human seat, nothing moving."""
+        return (
+            not self.animating
+            and not self.game.is_over
+            and self.game.current_player == self.viewer
+            and self.viewer not in self.opponents
+        )
+
+    # ------------------------------------------------------------------------ frame steps
+
+    def update(self, dt: float) -> None:
+        speed = self.context.settings.speed
+        self.clock += dt
+        self.timeline.update(dt * speed)
+        self.tweens.update(dt * speed)
+        self.banner = _tick(self.banner, dt)
+        self.toast = _tick(self.toast, dt)
+        self._think(dt * speed)
+        self._hover = self._hovered()
+        self._hover_lift(dt)
+        self._refresh_sprites()
+        repainted = self._update_still()
+        ready = self.accepting_input
+        if ready and not self._was_ready:  # for tests driving the real window
+            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
+        self._was_ready = ready
+        if not self.animating and not repainted:  # spare time: paint a face ahead of need
+            for card, width in itertools.islice(self._unpainted, 1):
+                self.context.images.with_shadow(card, width, face_up=True)
+
+    def _think(self, dt: float) -> None:
+        seat = self.game.current_player
+        opponent = self.opponents.get(seat)
+        if opponent is None or self.animating or self.game.is_over:
+            return
+        if self.thought is None:
+            self.thought = Thought(opponent, self.game.view(seat), self.worker)
+            self.waited = 0.0
+        self.waited += dt
+        move = self.thought.result()
+        linger = opponent.pace * (1.0 if self.game.phase == "start" else 0.5)
+        if move is not None and self.waited >= linger:
+            self.thought = None
+            self._play(move)
+
+    def _hover_lift(self, dt: float) -> None:
+        hovered = self._hover
+        rate = min(1.0, dt * 14)
+        for sprite in self.group.sprites():
+            if sprite is hovered and (self.drag is None):
+                target = self.layout.px(14 if sprite in self.hand else 8)
+            else:
+                target = 0.0
+            sprite.lift += (target - sprite.lift) * rate
+
+    def _refresh_sprites(self) -> None:
+        for sprite in self.group.sprites():
+            sprite.refresh(self.context.images)
+
+    # ------------------------------------------------------------------------------ moves
+
+    def _play(self, move: Move) -> None:
+        """Play a move the engine accepts and queue the animation of what happened."""
+        seat = self.game.current_player
+        events = self.game.apply(move)
+        self.context.record("move", seat=seat, move=str(move))
+        for event in events:
+            self._record(event)
+            self._queue(event)
+
+    def _record(self, event: Event) -> None:
+        if self.context.recorder is not None:
+            self.context.recorder.event(event)
+
+    def try_move(self, move: Move) -> bool:
+        """The viewer's move: played if the engine allows it, else explained on screen."""
+        if not self.accepting_input:
+            self.context.record("ignored", move=str(move), reason="not accepting input")
+            return False
+        if move in self.game.legal_moves():
+            self.stop_armed = self.stop_armed and not isinstance(move, Discard)
+            self._play(move)
+            return True
+        reason = self._refusal(move)
+        self.context.record("refused", move=str(move), reason=reason)
+        self._say(reason)
+        return False
+
+    def _refusal(self, move: Move) -> str:
+        """Why the engine refused ``move``, in the player's words."""
+        phase = self.game.phase
+        match move:
+            case Discard(card=card) if card == self.game.taken:
+                return "You can't discard the card you just took"
+            case Discard():
+                return "First take a card from the table"
+            case Take() if phase == "taken":
+                return "You took a card: now discard one from your hand"
+            case Clear() if phase == "cleared":
+                return "The table was just cleared: take one of the new cards"
+            case Clear() if phase == "taken":
+                return "The table can only be cleared before you take a card"
+            case Clear() if self.game.turn_number <= self.game.num_players:
+                return "No clearing until everyone has had a turn"
+        return "That move is not allowed now"
+
+    def _say(self, text: str) -> None:
+        self.toast = (text, TOAST_SECONDS)
+        self.context.play("click")
+
+    # ------------------------------------------------------------------ events → animation
+
+    def _queue(self, event: Event) -> None:
+        match event:
+            case Dealt():
+                self._queue_deal(event)
+            case TurnStarted():
+                self.timeline.then(lambda: self._start_turn(event))
+            case Took():
+                self.timeline.then(lambda: self._show_take(event), FLIGHT + HOLD)
+            case Discarded():
+                self.timeline.then(lambda: self._show_discard(event), FLIGHT + HOLD)
+            case Cleared():
+                self._queue_clear(event)
+            case Reshuffled():
+                self._queue_reshuffle(event)
+            case Stopped():
+                self.timeline.then(lambda: self._show_stop(event), 0.6)
+            case LastRoundBegan():
+                self.timeline.then(lambda: self._show_last_round(event), 0.9)
+            case GameOver():
+                self.timeline.then(lambda: self._show_game_over(event), FLIGHT + 0.8)
+            case Passed():
+                self.timeline.then(lambda: self._log(f"{self._name(event.player)} passed"), HOLD)
+
+    def _queue_deal(self, event: Dealt) -> None:
+        view = self.game.view(self.viewer)
+        n = self.game.num_players
+        self.stock_shown = event.stock_count + 5 * n + 5
+        mine = iter(view.hand)
+        for round_index in range(5):
+            for offset in range(1, n + 1):
+                seat = (event.dealer + offset) % n
+                card = next(mine) if seat == self.viewer else None
+                self.timeline.then(lambda seat=seat, card=card: self._deal_one(seat, card),
+                                   DEAL_GAP)
+            self.timeline.then(lambda: None, 0.0 if round_index < 4 else FLIGHT)
+        for slot, card in enumerate(event.table):
+            self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
+        self.timeline.then(lambda: self.log.append("New game: cards dealt"), FLIGHT + HOLD)
+
+    def _deal_one(self, seat: int, card: Card | None) -> None:
+        sprite = self._from_stock(card)
+        if seat == self.viewer:
+            self.hand.append(sprite)
+            self.hand = _sorted_sprites(self.hand)
+            self._turn_up(sprite)
+        else:
+            self.seats[seat].append(sprite)
+        self._settle()
+        self.context.play("deal")
+
+    def _reveal(self, slot: int, card: Card) -> None:
+        sprite = self._from_stock(card)
+        self.table[slot] = sprite
+        self._turn_up(sprite)
+        self._settle()
+        self.context.play("deal")
+
+    def _from_stock(self, card: Card | None) -> CardSprite:
+        stock = self.layout.stock
+        sprite = CardSprite(card, stock.x, stock.y, stock.width, face_up=False)
+        self.group.add(sprite, layer=LAYER_FLYING)
+        self.stock_shown = max(0, self.stock_shown - 1)
+        return sprite
+
+    def _turn_up(self, sprite: CardSprite) -> None:
+        sprite.showing = True
+        self._turn(sprite, FLIGHT)
+
+    def _turn(self, sprite: CardSprite, duration: float) -> None:
+        """Tween ``flip`` toward the side the card is showing."""
+        self.tweens.add(Tween(sprite, duration, ease=pytweening.easeInOutSine,
+                              flip=sprite.flip_target))
+
+    def _start_turn(self, event: TurnStarted) -> None:
+        self.turn_shown = event.player
+        self.taken = None
+        self.stop_armed = False
+        if self.last_round and event.player in self.last_round:
+            self.last_round = self.last_round[self.last_round.index(event.player):]
+        if event.player == self.viewer and self.viewer not in self.opponents:
+            self.focus = ("table", self.focus[1] if self.focus[0] == "table" else 0)
+
+    def _show_take(self, event: Took) -> None:
+        sprite = self.table[event.slot]
+        assert sprite is not None, "a card is taken from a slot that shows one"
+        self.table[event.slot] = None
+        if event.player == self.viewer:
+            self.hand = _sorted_sprites([*self.hand, sprite])
+            self.taken = event.card
+            if self.viewer not in self.opponents:
+                self.focus = ("hand", self.hand.index(sprite))
+        else:
+            sprite.marked = True
+            self.seats[event.player].append(sprite)
+        line = self.pending_line.get(event.player, self._name(event.player))
+        self.pending_line[event.player] = f"{line} took {event.card.pretty()}"
+        self._settle()
+        self.context.play("take")
+
+    def _show_discard(self, event: Discarded) -> None:
+        if event.player == self.viewer:
+            sprite = next(s for s in self.hand if s.card == event.card)
+            self.hand.remove(sprite)
+        else:
+            fan = self.seats[event.player]
+            sprite = next((s for s in fan if s.card == event.card), None)
+            if sprite is None:
+                sprite = next(s for s in fan if s.card is None)
+                sprite.card = event.card
+                self._turn_up(sprite)
+            fan.remove(sprite)
+        sprite.marked = False
+        self.table[event.slot] = sprite
+        self.taken = None
+        line = self.pending_line.pop(event.player, self._name(event.player))
+        self._log(f"{line} and discarded {event.card.pretty()}")
+        self._settle()
+        self.context.play("discard")
+
+    def _queue_clear(self, event: Cleared) -> None:
+        self.timeline.then(lambda: self._set_aside(event), FLIGHT + 0.15)
+        for slot, card in enumerate(event.revealed):
+            self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
+        self.timeline.then(lambda: None, FLIGHT)
+
+    def _set_aside(self, event: Cleared) -> None:
+        self.pending_line[event.player] = f"{self._name(event.player)} cleared the table,"
+        target = self.layout.set_aside
+        for index, sprite in enumerate(self.table):
+            if sprite is None:
+                continue
+            self.group.change_layer(sprite, LAYER_FLYING)
+            sprite.home_width = target.width
+            sprite.showing = False
+            self.tweens.add(Tween(
+                sprite, FLIGHT, ease=pytweening.easeInOutCubic, delay=index * 0.04,
+                x=target.x, y=target.y, width=target.width, flip=-1.0,
+                on_done=lambda sprite=sprite: self._into_aside_pile(sprite),
+            ))
+        self.table = [None] * 5
+        self.context.play("clear")
+
+    def _into_aside_pile(self, sprite: CardSprite) -> None:
+        sprite.kill()
+        self.aside_shown += 1
+
+    def _queue_reshuffle(self, event: Reshuffled) -> None:
+        def gather() -> None:
+            aside, stock = self.layout.set_aside, self.layout.stock
+            for index in range(min(6, self.aside_shown)):
+                sprite = CardSprite(None, aside.x, aside.y, aside.width, face_up=False)
+                self.group.add(sprite, layer=LAYER_FLYING)
+                self.tweens.add(Tween(sprite, FLIGHT, delay=index * 0.06, x=stock.x, y=stock.y,
+                                      on_done=sprite.kill))
+            self.aside_shown = 0
+            self.stock_shown = event.stock_count
+            self.banner = (f"Stock ran low: {event.count} set-aside cards shuffled under it",
+                           BANNER_SECONDS)
+            self.context.play("shuffle")
+
+        self.timeline.then(gather, FLIGHT + 0.5)
+
+    def _show_stop(self, event: Stopped) -> None:
+        self.stopper_shown = event.player
+        self._log(f"{self._name(event.player)} called Stop!")
+        self.context.play("stop")
+
+    def _show_last_round(self, event: LastRoundBegan) -> None:
+        self.last_round = list(event.players)
+        turns = len(event.players)
+        who = "You" if event.stopper == self.viewer else self._name(event.stopper)
+        self.banner = (f"{who} called Stop! {turns} last turn{'s' if turns != 1 else ''}: "
+                       + ", ".join(self._name(seat) for seat in event.players), BANNER_SECONDS)
+
+    def _show_game_over(self, event: GameOver) -> None:
+        self.result = event
+        self.turn_shown = None
+        self.last_round = []
+        final = self.game.view(self.viewer).final_hands or ()
+        for seat, fan in self.seats.items():
+            known = [sprite.card for sprite in fan if sprite.card is not None]
+            hidden = [card for card in final[seat] if card not in known]
+            for sprite in fan:
+                if sprite.card is None:
+                    sprite.card = hidden.pop()
+                self._turn_up(sprite)
+        self.context.play("win")
+        self.timeline.then(self._open_results, 0.0)
+
+    def _open_results(self) -> None:
+        from goju51.ui.gameover import GameOverScene
+
+        if self.stack is not None and self.result is not None:
+            self.stack.push(GameOverScene(self.context, self.result, self.names,
+                                          self.viewer, self.play_again))
+
+    def _log(self, line: str) -> None:
+        self.log.append(line)
+
+    def _name(self, seat: int) -> str:
+        return self.names.get(seat, f"Seat {seat + 1}")
+
+    # ------------------------------------------------------------------ homes and settling
+
+    def _homes(self) -> list[tuple[CardSprite, pygame.Rect, int]]:
+        """Every card's resting place and layer, from the containers and the layout."""
+        homes = [
+            (sprite, rect, LAYER_HAND)
+            for sprite, rect in zip(self.hand, self.layout.hand_rects(len(self.hand)), strict=True)
+        ]
+        homes += [
+            (sprite, self.layout.table_slots[slot], LAYER_REST)
+            for slot, sprite in enumerate(self.table)
+            if sprite is not None
+        ]
+        for seat, fan in self.seats.items():
+            rects = self._seat_layout(seat).card_rects(len(fan))
+            homes += [(sprite, rect, LAYER_REST) for sprite, rect in zip(fan, rects, strict=True)]
+        return homes
+
+    def _seat_layout(self, seat: int):
+        return self.layout.seats[(seat - self.viewer - 1) % self.game.num_players]
+
+    def _settle(self, duration: float = FLIGHT) -> None:
+        """Fly (or, with ``duration`` 0, move) every card whose home changed to its home."""
+        for sprite, rect, layer in self._homes():
+            if self.drag is not None and sprite is self.drag.sprite:
+                continue
+            sprite.home_width = rect.width
+            if (round(sprite.x), round(sprite.y), round(sprite.width)) == (
+                rect.x, rect.y, rect.width):
+                if self.group.get_layer_of_sprite(sprite) != layer:
+                    self.group.change_layer(sprite, layer)
+                continue
+            if duration <= 0:
+                sprite.x, sprite.y, sprite.width = rect.x, rect.y, rect.width
+                sprite.flip = sprite.flip_target
+                self.group.change_layer(sprite, layer)
+                continue
+            self.tweens.cancel(sprite)
+            if sprite.flip != sprite.flip_target:
+                self._turn(sprite, duration)
+            self.group.change_layer(sprite, LAYER_FLYING)
+            self.tweens.add(Tween(
+                sprite, duration, ease=pytweening.easeOutCubic,
+                x=rect.x, y=rect.y, width=rect.width,
+                on_done=lambda sprite=sprite, layer=layer: self.group.change_layer(sprite, layer),
+            ))
+
+    def _show_position(self) -> None:
+        """Lay out the game as it stands, without animation (a loaded save)."""
+        view = self.game.view(self.viewer)
+        self.group.empty()
+        self.hand = [CardSprite(card, 0, 0, 1, True) for card in sort_hand(view.hand)]
+        self.table = [None if card is None else CardSprite(card, 0, 0, 1, True)
+                      for card in view.table_slots]
+        for opponent in view.opponents:
+            fan = [CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)]
+            for card in opponent.known:
+                sprite = CardSprite(card, 0, 0, 1, True)
+                sprite.marked = True
+                fan.append(sprite)
+            self.seats[opponent.seat] = fan
+        fans = itertools.chain.from_iterable(self.seats.values())
+        for sprite in [*self.hand, *(s for s in self.table if s), *fans]:
+            self.group.add(sprite, layer=LAYER_REST)
+        self.stock_shown = view.stock_count
+        self.aside_shown = view.set_aside_count
+        self.turn_shown = view.current_player
+        self.taken = view.taken
+        self._settle(0.0)
+
+    # ------------------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            if self.drag is not None:
+                self.drag.sprite.x = event.pos[0] - self.drag.grab[0]
+                self.drag.sprite.y = event.pos[1] - self.drag.grab[1]
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            self.show_focus = False
+            self._press(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer = event.pos
+            self._release(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self._press_setting(pos):
+            return
+        if not self.accepting_input:
+            self.context.record("ignored", pos=list(pos), reason="not accepting input")
+            return
+        layout = self.layout
+        if layout.clear_button.collidepoint(pos):
+            self.try_move(Clear())
+            return
+        if layout.stop_toggle.collidepoint(pos):
+            self.toggle_stop()
+            return
+        sprite = self._sprite_at(pos)
+        if sprite is None:
+            return
+        if sprite in self.table:
+            slot = self.table.index(sprite)
+            self.drag = Drag(sprite, slot, (pos[0] - sprite.x, pos[1] - sprite.y), pos)
+            self.group.change_layer(sprite, LAYER_DRAG)
+        elif sprite in self.hand:
+            self.try_move(Discard(sprite.card, stop=self.stop_armed))
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        moved = math.dist(pos, drag.start) > CLICK_SLOP
+        if moved and not self.layout.hand_zone.collidepoint(pos):
+            self._say("Drop the card on your hand to take it")
+            self._snap_back(drag)
+        elif not self.try_move(Take(drag.sprite.card)):
+            self._snap_back(drag)
+
+    def _snap_back(self, drag: Drag) -> None:
+        home = self.layout.table_slots[drag.slot]
+        self.tweens.add(Tween(drag.sprite, 0.28, ease=pytweening.easeOutBack,
+                              x=home.x, y=home.y,
+                              on_done=lambda: self.group.change_layer(drag.sprite, LAYER_REST)))
+
+    def _drop_back(self) -> None:
+        drag, self.drag = self.drag, None
+        if drag is not None:
+            self.group.change_layer(drag.sprite, LAYER_REST)
+
+    def _sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        hits = [s for s in self.group.get_sprites_at(pos) if s in self.hand or s in self.table]
+        return hits[-1] if hits else None
+
+    def _hovered(self) -> CardSprite | None:
+        """The card under the pointer that the viewer could act on now, for highlights."""
+        if not self.accepting_input:
+            return None
+        sprite = self._sprite_at(self.pointer)
+        if sprite is None:
+            return None
+        legal = self.game.legal_moves()
+        if sprite in self.table and Take(sprite.card) in legal:
+            return sprite
+        if sprite in self.hand and Discard(sprite.card) in legal:
+            return sprite
+        return None
+
+    def toggle_stop(self) -> None:
+        if self._stop_available():
+            self.stop_armed = not self.stop_armed
+            self.context.record("stop_armed", armed=self.stop_armed)
+            self.context.play("click")
+        else:
+            self._say("Stop has already been called" if self.game.stopper is not None
+                      else "You can call Stop on your turn")
+
+    def _stop_available(self) -> bool:
+        return self.accepting_input and self.game.stopper is None
+
+    def _press_setting(self, pos: tuple[int, int]) -> bool:
+        sound, deck, speed = self.layout.settings
+        settings = self.context.settings
+        if sound.collidepoint(pos):
+            settings.muted = not settings.muted
+        elif deck.collidepoint(pos):
+            settings.four_colour = not settings.four_colour
+            self.context.images.art.four_colour = settings.four_colour
+        elif speed.collidepoint(pos):
+            settings.next_speed()
+        else:
+            return False
+        return True
+
+    def _key(self, key: int) -> bool:
+        self.show_focus = True
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
+                self.animating or self.thought is not None):
+            self.skip()
+            self.waited = math.inf  # and the opponent moves as soon as it has decided
+            self.context.record("skipped")
+            return True
+        if key == pygame.K_m:
+            self.context.settings.muted = not self.context.settings.muted
+            return True
+        if not self.accepting_input:
+            return key in (pygame.K_SPACE, pygame.K_RETURN)
+        if pygame.K_1 <= key <= pygame.K_5:
+            card = self._table_card(key - pygame.K_1)
+            if card is not None:
+                self.try_move(Take(card))
+        elif key == pygame.K_c:
+            self.try_move(Clear())
+        elif key == pygame.K_s:
+            self.toggle_stop()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._move_focus(0, -1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self._move_focus(-1 if key == pygame.K_UP else 1, 0)
+        elif key == pygame.K_TAB:
+            self._move_focus(0, 1, wrap_rows=True)
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._activate_focus()
+        else:
+            return False
+        return True
+
+    def _table_card(self, slot: int) -> Card | None:
+        sprite = self.table[slot] if 0 <= slot < len(self.table) else None
+        return None if sprite is None else sprite.card
+
+    def _row_length(self, row: str) -> int:
+        return {"table": len(self.table), "hand": len(self.hand), "buttons": 2}[row]
+
+    def _move_focus(self, rows: int, columns: int, wrap_rows: bool = False) -> None:
+        row_index = ROWS.index(self.focus[0])
+        column = self.focus[1]
+        if rows:
+            row_index = (row_index + rows) % len(ROWS)
+            column = min(column, self._row_length(ROWS[row_index]) - 1)
+        else:
+            column += columns
+            if column >= self._row_length(ROWS[row_index]) and wrap_rows:
+                row_index, column = (row_index + 1) % len(ROWS), 0
+            column %= self._row_length(ROWS[row_index])
+        self.focus = (ROWS[row_index], max(column, 0))
+
+    def _activate_focus(self) -> None:
+        row, column = self.focus
+        if row == "table":
+            card = self._table_card(column)
+            if card is not None:
+                self.try_move(Take(card))
+        elif row == "hand" and column < len(self.hand):
+            self.try_move(Discard(self.hand[column].card, stop=self.stop_armed))
+        elif row == "buttons":
+            if column == 0:
+                self.try_move(Clear())
+            else:
+                self.toggle_stop()
+
+    def _focus_rect(self) -> pygame.Rect | None:
+        row, column = self.focus
+        if row == "table":
+            sprite = self.table[column]
+            return sprite.rect if sprite is not None else self.layout.table_slots[column]
+        if row == "hand":
+            return self.hand[column].rect if column < len(self.hand) else None
+        return (self.layout.clear_button, self.layout.stop_toggle)[column]
+
+    # ---------------------------------------------------------------------------- drawing
+
+    def _update_still(self) -> bool:
+        """Split the cards into resting and moving ones; repaint the still layer if anything
+        in it changed (and say so)."""
+        tweening = self.tweens.targets()
+        dragged = self.drag.sprite if self.drag is not None else None
+        resting, self._moving = [], []
+        for sprite in self.group.sprites():
+            moving = (id(sprite) in tweening or sprite is dragged or sprite is self._hover
+                      or sprite.lift > 0.5)
+            (self._moving if moving else resting).append(sprite)
+        thinking = self.game.current_player if self.thought is not None else None
+        key = (
+            self.layout.size, self.context.settings.four_colour, self.stock_shown,
+            self.aside_shown, self.turn_shown, self.stopper_shown, self.result, thinking,
+            tuple(self.log), self.game.turn_number, tuple(self.last_round), self.taken,
+            tuple(sprite.card for sprite in self.hand),
+            tuple((id(s), s.rect.topleft, s.rect.size, s.face_up, s.card, s.marked)
+                  for s in resting),
+        )
+        if key == self._still_key:
+            return False
+        self._still_key = key
+        still = self._still
+        still.blit(self._background, (0, 0))
+        self._draw_piles(still)
+        self._draw_seats(still)
+        for sprite in resting:
+            self._draw_card(still, sprite)
+        self._draw_status(still)
+        self._draw_value(still)
+        self._draw_log(still)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._still, (0, 0))
+        for sprite in self._moving:
+            if self.drag is None or sprite is not self.drag.sprite:
+                self._draw_card(surface, sprite)
+        self._draw_thinking(surface)
+        self._draw_hud(surface)
+        if self.drag is not None:
+            self._draw_drag(surface)
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        """The held card above everything, and the hand outlined as the place to drop it."""
+        layout = self.layout
+        zone = layout.hand_zone
+        over = zone.collidepoint(self.pointer)
+        pygame.draw.rect(surface, GOLD if over else CREAM, zone, max(2, layout.px(3)),
+                         border_radius=layout.px(14))
+        self._draw_card(surface, self.drag.sprite)
+
+    def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
+        """Green felt lit from the middle, with the empty places of the piles and the table."""
+        small = pygame.Surface((64, 36))
+        dark, light = pygame.Color(12, 66, 38), pygame.Color(34, 128, 72)
+        small.fill(dark)
+        rings = 14
+        for ring in range(rings):
+            grow = 1 - ring / rings
+            box = pygame.Rect(0, 0, round(96 * grow), round(60 * grow))
+            box.center = (32, 17)
+            pygame.draw.ellipse(small, dark.lerp(light, (ring + 1) / rings), box)
+        felt = pygame.transform.smoothscale(small, size)
+        layout = self.layout
+        outline = pygame.Color(20, 92, 52)
+        for rect in (*layout.table_slots, layout.stock, layout.set_aside):
+            pygame.draw.rect(felt, outline, rect, max(1, layout.px(2)), border_radius=layout.px(8))
+        return felt.convert() if pygame.display.get_surface() else felt
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        layout, text = self.layout, self.context.text
+        images = self.context.images
+        for rect, count, label in (
+            (layout.stock, self.stock_shown, "Stock"),
+            (layout.set_aside, self.aside_shown, "Set aside"),
+        ):
+            back = images.card(None, rect.width, False)
+            layers = min(4, (count + 7) // 8)
+            if count:
+                surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
+            for i in range(layers):
+                surface.blit(back, rect.move(-i * layout.px(1.5), -i * layout.px(1.5)))
+            text.blit(surface, f"{label}: {count}", layout.px(15), "midtop",
+                      (rect.centerx, rect.bottom + layout.px(6)))
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.layout.px
+        for seat in self.seats:
+            place = self._seat_layout(seat)
+            winner = self.result is not None and seat in self.result.winners
+            turn = seat == self.turn_shown
+            colour = GOLD if (turn or winner) else pygame.Color(8, 36, 22, 210)
+            self.context.panels.draw(surface, place.plate, colour,
+                                     radius=place.plate.height // 2)
+            ink = INK if (turn or winner) else CREAM
+            label = self._name(seat)
+            if self.result is not None:
+                label += f" — {self.result.values[seat]}" + ("  ★ wins" if winner else "")
+            elif seat == self.stopper_shown:
+                label += " — called Stop"
+            plate_text = text.fit(label, px(17), place.plate.width - px(12), colour=ink,
+                                  bold=True)
+            surface.blit(plate_text, plate_text.get_rect(center=place.plate.center))
+            thinking = self.thought is not None and self.game.current_player == seat
+            marked = any(sprite.marked for sprite in self.seats[seat])
+            if marked and not thinking and self.result is None:
+                text.blit(surface, "gold: cards seen taken", px(14), "midtop",
+                          place.status.midtop)
+
+    def _draw_thinking(self, surface: pygame.Surface) -> None:
+        """Animated dots under the opponent who is deciding."""
+        seat = self.game.current_player
+        if self.thought is None or seat not in self.seats:
+            return
+        dots = "." * (1 + int(self.clock * 2.5) % 3)
+        self.context.text.blit(surface, f"thinking{dots}", self.layout.px(14), "midtop",
+                               self._seat_layout(seat).status.midtop, colour=AMBER)
+
+    def _draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """A card with its shadow and its marks: hovered, seen taken, or just taken."""
+        layout, images = self.layout, self.context.images
+        rect = sprite.rect
+        if not sprite.shadowed:
+            surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
+        surface.blit(sprite.image, sprite.image_pos)
+        just_taken = sprite.card is not None and sprite.card == self.taken and sprite in self.hand
+        spread = max(3, layout.px(7))
+        if sprite is self._hover:
+            draw_glow(surface, rect, (255, 240, 150, 220), spread)
+        elif just_taken:
+            draw_glow(surface, rect, TAKEN_GREEN, spread)
+        elif sprite.marked and sprite.face_up:
+            draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
+        if just_taken:
+            self.context.text.blit(surface, "just taken", layout.px(14), "midbottom",
+                                   (rect.centerx, rect.top - layout.px(2)),
+                                   colour=TAKEN_GREEN, bold=True)
+
+    def _draw_value(self, surface: pygame.Surface) -> None:
+        """The viewer's hand value and the suit it counts, gold on the viewer's turn."""
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        cards = [sprite.card for sprite in self.hand if sprite.card is not None]
+        if not cards:
+            return
+        value, suit = hand_value(cards, self.game.rules), best_suit(cards)
+        won = self.result is not None and self.viewer in self.result.winners
+        if self.result is not None:
+            label = f"Your hand: {value}" + ("  ★ you win" if won else "")
+        else:
+            label = f"Your hand: {value}   counting {ENGINE_SUIT_NAMES[suit]}"
+        lit = won or self.turn_shown == self.viewer
+        panel = GOLD if lit else pygame.Color(8, 36, 22, 215)
+        self.context.panels.draw(surface, layout.value, panel, radius=layout.value.height // 2)
+        rendered = text.render(label, px(18), colour=INK if lit else CREAM, bold=True)
+        chip = pygame.Rect(0, 0, layout.value.height - px(4), layout.value.height - px(4))
+        show_suit = self.result is None
+        width = rendered.get_width() + (chip.width + px(8) if show_suit else 0)
+        x = layout.value.centerx - width // 2
+        surface.blit(rendered, rendered.get_rect(midleft=(x, layout.value.centery)))
+        if show_suit:
+            chip.midleft = (x + rendered.get_width() + px(8), layout.value.centery)
+            pygame.draw.ellipse(surface, CREAM, chip)
+            icon = suit_icon(suit, int(chip.height * 0.62), self.context.settings.four_colour)
+            surface.blit(icon, icon.get_rect(center=chip.center))
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        prompt, colour = self._prompt()
+        if prompt:
+            rendered = text.fit(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
+            surface.blit(rendered, rendered.get_rect(center=layout.prompt.center))
+        self._draw_buttons(surface)
+        if self.banner is not None:
+            message, _left = self.banner
+            self.context.panels.draw(surface, layout.banner, pygame.Color(20, 12, 4, 215),
+                                     radius=px(12), border=GOLD)
+            rendered = text.fit(message, px(22), layout.banner.width - px(24), colour=GOLD,
+                                bold=True)
+            surface.blit(rendered, rendered.get_rect(center=layout.banner.center))
+        if self.show_focus and self.accepting_input:
+            rect = self._focus_rect()
+            if rect is not None:
+                draw_focus(surface, rect, max(2, px(3)))
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        game = self.game
+        rect = text.blit(surface, f"Round {game.round_number} · Turn {game.turn_number}",
+                         px(16), "topleft", layout.status.topleft)
+        if self.last_round:
+            left = len(self.last_round)
+            lines = [f"Last round: {left} turn{'s' if left != 1 else ''} left"]
+            colour, size, bold = GOLD, px(17), True
+        else:
+            lines = list(KEY_HELP)
+            colour, size, bold = pygame.Color(176, 200, 184), px(14), False
+        y = rect.bottom + px(4)
+        for line in lines:
+            y = text.blit(surface, line, size, "topleft", (layout.status.x, y), colour=colour,
+                          bold=bold).bottom + px(2)
+
+    def _prompt(self) -> tuple[str, pygame.Color]:
+        if self.toast is not None:
+            return self.toast[0], AMBER
+        if self.result is not None:
+            return "", CREAM
+        if self.accepting_input:
+            phase = self.game.phase
+            if phase == "taken":
+                tail = "  (Stop is armed)" if self.stop_armed else ""
+                return f"Click a card in your hand to discard it{tail}", CREAM
+            if phase == "cleared":
+                return "Take one of the new cards: drag it to your hand or click it", CREAM
+            extra = " — or clear the table" if Clear() in self.game.legal_moves() else ""
+            return f"Your turn: drag a table card to your hand, or click it{extra}", CREAM
+        if self.turn_shown not in (None, self.viewer):
+            return f"{self._name(self.turn_shown)}'s turn   (Space: skip)", CREAM
+        return "", CREAM
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The recent moves, newest at the bottom in bold; long lines wrap."""
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        if not self.log:
+            return
+        self.context.panels.draw(surface, layout.log, pygame.Color(6, 30, 18, 150), radius=px(10))
+        size, line_height, width = px(15), px(20), layout.log.width - px(16)
+        rows: list[tuple[str, bool]] = []
+        for index, entry in enumerate(self.log):
+            fresh = index == len(self.log) - 1
+            rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
+        rows = rows[-((layout.log.height - px(12)) // line_height):]
+        y = layout.log.bottom - px(6) - line_height * len(rows)
+        for line, fresh in rows:
+            colour = CREAM if fresh else pygame.Color(190, 206, 194)
+            text.blit(surface, line, size, "topleft", (layout.log.x + px(8), y), colour=colour,
+                      bold=fresh)
+            y += line_height
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        settings = self.context.settings
+        can_clear = self.accepting_input and Clear() in self.game.legal_moves()
+        hovered = self.pointer
+        draw_button(surface, text, layout.clear_button, "Clear the table (C)",
+                    enabled=can_clear, hovered=layout.clear_button.collidepoint(hovered),
+                    size=px(17))
+        stop_label = "Stop armed: discard to stop" if self.stop_armed else \
+            "Stop after my discard (S)"
+        draw_button(surface, text, layout.stop_toggle, stop_label,
+                    enabled=self._stop_available(), active=self.stop_armed,
+                    hovered=layout.stop_toggle.collidepoint(hovered), size=px(17))
+        labels = (
+            f"Sound: {'off' if settings.muted else 'on'} (M)",
+            f"Deck: {'4 colours' if settings.four_colour else '2 colours'}",
+            f"Speed: {speed_name(settings.speed)}",
+        )
+        for rect, label in zip(layout.settings, labels, strict=True):
+            draw_button(surface, text, rect, label, hovered=rect.collidepoint(hovered),
+                        size=px(14))
+
+
+def _sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:
+    order = sort_hand(sprite.card for sprite in sprites if sprite.card is not None)
+    return sorted(sprites, key=lambda sprite: order.index(sprite.card))
+
+
+def _tick(timed: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:
+    if timed is None:
+        return None
+    text, left = timed
+    return (text, left - dt) if left > dt else None

@@ -1,0 +1,137 @@
+"""Text, buttons and panels drawn the same way on every screen.
+
+``Text`` renders strings once per (text, size, weight, colour) and keeps them, because
+``Font.render`` every frame would cost more than all the cards together.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from goju51.ui import fonts
+
+INK = pygame.Color(28, 28, 30)
+CREAM = pygame.Color(246, 241, 226)
+GOLD = pygame.Color(238, 190, 70)
+AMBER = pygame.Color(255, 206, 110)
+FOCUS = pygame.Color(80, 210, 255)
+DISABLED = pygame.Color(120, 132, 124)
+PANEL = pygame.Color(10, 40, 26, 205)
+
+
+class Text:
+    """Cached text surfaces (a bounded LRU)."""
+
+    def __init__(self, capacity: int = 400) -> None:
+        self.capacity = capacity
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._wrapped: dict[tuple, list[str]] = {}
+
+    def render(
+        self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = fonts.get(size, bold).render(text, True, colour)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            self._cache[key] = surface
+            if len(self._cache) > self.capacity:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
+
+    def fit(self, text: str, size: int, width: int, **style) -> pygame.Surface:
+        """Render ``text``, shrinking the font (down to 70 %) and then cutting it to ``width``."""
+        for step in range(size, max(8, int(size * 0.7)) - 1, -1):
+            surface = self.render(text, step, **style)
+            if surface.get_width() <= width:
+                return surface
+        while len(text) > 2 and surface.get_width() > width:
+            text = text[:-2] + "…"
+            surface = self.render(text, step, **style)
+        return surface
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` at this size (words kept whole)."""
+        key = (text, size, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            font = fonts.get(size, bold)
+            lines = []
+            for word in text.split():
+                candidate = f"{lines[-1]} {word}" if lines else word
+                if lines and font.size(candidate)[0] <= width:
+                    lines[-1] = candidate
+                else:
+                    lines.append(word)
+            if len(self._wrapped) > self.capacity:
+                self._wrapped.clear()
+            self._wrapped[key] = lines
+        return lines
+
+    def blit(self, target: pygame.Surface, text: str, size: int, anchor: str,
+             point: tuple[int, int], **style) -> pygame.Rect:
+        """Draw ``text`` with its ``anchor`` ("center", "midleft", ...) at ``point``."""
+        surface = self.render(text, size, **style)
+        rect = surface.get_rect(**{anchor: point})
+        target.blit(surface, rect)
+        return rect
+
+
+class Panels:
+    """Translucent rounded panels, each shape rendered once (per-frame alpha surfaces are slow)."""
+
+    def __init__(self, capacity: int = 64) -> None:
+        self.capacity = capacity
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, colour: pygame.Color = PANEL,
+             radius: int = 10, border: pygame.Color | None = None) -> None:
+        key = (rect.size, tuple(colour), radius, None if border is None else tuple(border))
+        panel = self._cache.get(key)
+        if panel is None:
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
+            if border is not None:
+                pygame.draw.rect(panel, border, panel.get_rect(), max(1, radius // 5),
+                                 border_radius=radius)
+            if pygame.display.get_surface() is not None:
+                panel = panel.convert_alpha()
+            self._cache[key] = panel
+            if len(self._cache) > self.capacity:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        surface.blit(panel, rect)
+
+
+def draw_button(surface: pygame.Surface, text: Text, rect: pygame.Rect, label: str, *,
+                enabled: bool = True, active: bool = False, hovered: bool = False,
+                size: int = 18) -> None:
+    """A rounded button; ``active`` (an armed toggle) is filled gold."""
+    radius = rect.height // 3
+    if active:
+        fill, ink = GOLD, INK
+    elif not enabled:
+        fill, ink = pygame.Color(30, 60, 44), DISABLED
+    else:
+        fill = pygame.Color(46, 104, 74) if hovered else pygame.Color(30, 82, 56)
+        ink = CREAM
+    shade = rect.move(0, max(2, rect.height // 14))
+    pygame.draw.rect(surface, pygame.Color(8, 30, 18), shade, border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    edge = GOLD if (enabled and not active) else fill.lerp(INK, 0.3)
+    pygame.draw.rect(surface, edge, rect, max(1, rect.height // 22), border_radius=radius)
+    label_surface = text.fit(label, size, rect.width - rect.height // 2, colour=ink, bold=True)
+    surface.blit(label_surface, label_surface.get_rect(center=rect.center))
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
+    """The keyboard focus ring: bright, outside the thing focused."""
+    pygame.draw.rect(surface, FOCUS, rect.inflate(width * 3, width * 3), width,
+                     border_radius=width * 3)

@@ -1,0 +1,55 @@
+import argparse
+import subprocess
+import sys
+
+import pytest
+
+from goju51.engine import GameOver
+from goju51.ui.app import parse_options
+from goju51.ui.gameover import results_text
+
+NAMES = {0: "You", 1: "Aiko", 2: "Ben", 3: "Chiyo"}
+
+
+def test_options_from_the_command_line(tmp_path):
+    options = parse_options(["--seed", "5", "--size", "1920x1080", "--speed", "fast",
+                             "--event-log", str(tmp_path / "log.jsonl")])
+    assert (options.seed, options.size, options.speed) == (5, (1920, 1080), 2.0)
+    assert options.event_log == tmp_path / "log.jsonl"
+    assert parse_options(["--speed", "1.5"]).speed == 1.5
+    assert parse_options([]).level in ("hard", "expert")
+
+
+@pytest.mark.parametrize("bad", [["--size", "big"], ["--speed", "-1"], ["--level", "god"]])
+def test_bad_options_are_refused(bad):
+    with pytest.raises(SystemExit):
+        parse_options(bad)
+
+
+def test_results_explain_the_tie_rule_when_it_decided():
+    result = GameOver(values=(30, 30, 12, 5), winners=(1,), stopper=0, stopper_lost_tie=True)
+    headline, detail = results_text(result, NAMES, viewer=0)
+    assert headline == "Aiko wins"
+    assert "Tie with the stopper (you)" in detail and "Aiko wins" in detail
+
+
+def test_results_for_a_shared_win_and_a_plain_stop():
+    result = GameOver(values=(41, 25, 41, 40), winners=(0, 2), stopper=3, stopper_lost_tie=False)
+    headline, detail = results_text(result, NAMES, viewer=0)
+    assert headline == "You win, with Ben!"
+    assert detail == "Chiyo called Stop with 40"
+
+
+def test_screenshots_command_saves_the_four_moments(tmp_path):
+    command = [sys.executable, "-m", "goju51", "screenshots", str(tmp_path), "--size", "960x540"]
+    subprocess.run(command, check=True, capture_output=True, timeout=240)
+    names = sorted(path.name for path in tmp_path.glob("*.png"))
+    assert names == ["1-start-960x540.png", "2-drag-960x540.png", "3-last-round-960x540.png",
+                     "4-game-over-960x540.png"]
+
+
+def test_size_parser_rejects_tiny_windows():
+    from goju51.ui.app import parse_size
+
+    with pytest.raises(argparse.ArgumentTypeError):
+        parse_size("100x100")

@@ -1,0 +1,73 @@
+import pygame
+
+from goju51.ui.scene import Scene, SceneStack
+
+
+class Recorder(Scene):
+    def __init__(self, name: str, calls: list, overlay: bool = False, consume: bool = False):
+        super().__init__()
+        self.name, self.calls, self.overlay, self.consume = name, calls, overlay, consume
+
+    def enter(self):
+        self.calls.append((self.name, "enter"))
+
+    def exit(self):
+        self.calls.append((self.name, "exit"))
+
+    def pause(self):
+        self.calls.append((self.name, "pause"))
+
+    def resume(self):
+        self.calls.append((self.name, "resume"))
+
+    def handle_event(self, event):
+        self.calls.append((self.name, "event"))
+        return self.consume
+
+    def update(self, dt):
+        self.calls.append((self.name, "update"))
+
+    def draw(self, surface):
+        self.calls.append((self.name, "draw"))
+
+
+def test_lifecycle_order():
+    calls = []
+    stack = SceneStack()
+    table = Recorder("table", calls)
+    stack.push(table)
+    stack.push(Recorder("menu", calls))
+    stack.pop()
+    stack.replace(Recorder("next", calls))
+    assert calls == [
+        ("table", "enter"), ("table", "pause"), ("menu", "enter"), ("menu", "exit"),
+        ("table", "resume"), ("table", "exit"), ("next", "enter"),
+    ]
+    assert table.stack is None
+
+
+def test_an_overlay_passes_unconsumed_events_down_and_draws_over_its_background():
+    calls = []
+    stack = SceneStack()
+    stack.push(Recorder("table", calls))
+    stack.push(Recorder("dialog", calls, overlay=True))
+    calls.clear()
+    stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    stack.update(0.1)
+    stack.draw(pygame.Surface((10, 10)))
+    assert calls == [("dialog", "event"), ("table", "event"), ("table", "update"),
+                     ("dialog", "update"), ("table", "draw"), ("dialog", "draw")]
+
+
+def test_a_consumed_event_or_a_full_screen_scene_blocks_the_scenes_below():
+    calls = []
+    stack = SceneStack()
+    stack.push(Recorder("table", calls))
+    stack.push(Recorder("dialog", calls, overlay=True, consume=True))
+    calls.clear()
+    assert stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    stack.push(Recorder("menu", calls))
+    calls.clear()
+    stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+    stack.draw(pygame.Surface((10, 10)))
+    assert calls == [("menu", "event"), ("menu", "draw")]
