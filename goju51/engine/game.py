@@ -117,7 +117,8 @@ class Game:
         rng = random.Random(seed)
         if deck is None:
             # Sorting by random keys is a uniform shuffle, about twice as fast as rng.shuffle.
-            keys = [rng.random() for _ in range(rules.deck_size)]
+            draw = rng.random
+            keys = [draw() for _ in range(rules.deck_size)]
             order = sorted(range(rules.deck_size), key=keys.__getitem__)
         else:
             order = _deck_order(deck, rules)
