@@ -1,8 +1,10 @@
-"""Regenerate the bundled font subsets and sound effects in ``assets/``.
+"""Regenerate the bundled font subsets, sound effects and app icon in ``assets/``.
 
-    python tools/make_assets.py            # both
+    python tools/make_assets.py            # all of them
     python tools/make_assets.py fonts      # needs fontTools and DejaVu (fonts-dejavu-core)
+    python tools/make_assets.py ja-font    # needs fontTools and Noto CJK (fonts-noto-cjk)
     python tools/make_assets.py sounds     # standard library only
+    python tools/make_assets.py icon       # needs pygame-ce and the bundled fonts
 
 Sounds are synthesized, not recorded: filtered noise for card slaps and swooshes, decaying
 sines for chimes. Every random choice comes from a seeded ``random.Random``, so the same
@@ -12,6 +14,7 @@ script always writes the same files.
 from __future__ import annotations
 
 import argparse
+import io
 import math
 import random
 import struct
@@ -46,6 +49,51 @@ def font_subset_args(source: Path, target: Path) -> list[str]:
         "--layout-features=*",
         f"--output-file={target}",
     ]
+
+
+NOTO_CJK_DIR = Path("/usr/share/fonts/opentype/noto")
+JA_FONT_FACES = {
+    "NotoSansCJK-Regular.ttc": "NotoSansJP-subset.otf",
+    "NotoSansCJK-Bold.ttc": "NotoSansJP-Bold-subset.otf",
+}
+JA_FONT_NUMBER = 0
+"""Face 0 of Debian's Noto Sans CJK collections is Noto Sans CJK JP."""
+# ASCII, Latin-1 and Latin Extended-A (names typed in another language), general punctuation,
+# arrows, minus, stars, suits, CJK punctuation, kana (names typed in kana) and full-width forms;
+# the kanji are exactly those of ja.json.
+JA_FONT_UNICODES = (
+    "U+0020-007E,U+00A0-017F,U+2000-206F,U+2190-2199,U+2212,U+2605-2606,U+2660-2667,"
+    "U+3000-303F,U+3040-30FF,U+FF01-FF5E"
+)
+
+
+def ja_font_subset_args(source: Path, target: Path, text_file: Path) -> list[str]:
+    """Arguments for ``pyftsubset`` cutting Noto Sans CJK JP to the Japanese catalog's text."""
+    return [
+        str(source),
+        f"--font-number={JA_FONT_NUMBER}",
+        f"--unicodes={JA_FONT_UNICODES}",
+        f"--text-file={text_file}",
+        "--layout-features=*",
+        f"--output-file={target}",
+    ]
+
+
+def make_ja_font() -> None:
+    import json
+    import tempfile
+
+    from fontTools import subset
+
+    catalog = json.loads((ASSETS / "locales" / "ja.json").read_text(encoding="utf-8"))
+    text = "".join(sorted(set("".join(catalog.values()))))
+    with tempfile.TemporaryDirectory() as folder:
+        text_file = Path(folder) / "ja.txt"
+        text_file.write_text(text, encoding="utf-8")
+        for source_name, target_name in JA_FONT_FACES.items():
+            target = ASSETS / "fonts" / target_name
+            subset.main(ja_font_subset_args(NOTO_CJK_DIR / source_name, target, text_file))
+            print(f"{target.relative_to(ASSETS.parent)}: {target.stat().st_size} bytes")
 
 
 def make_fonts() -> None:
@@ -272,9 +320,87 @@ def make_sounds() -> None:
         print(f"{path.relative_to(ASSETS.parent)}: {path.stat().st_size} bytes")
 
 
+# ---------------------------------------------------------------------------------------
+# App icon: a fan of three cards with "51" on a felt tile, drawn by code
+
+ICON_SIZE = 256
+ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+"""Sizes inside ``icon.ico``: Windows picks the nearest for title bars, taskbar, Explorer."""
+ICON_SUPERSAMPLE = 4
+"""Drawn at 4× then smooth-scaled down: pygame's shapes and rotations have no antialiasing."""
+
+
+def draw_icon(size: int = ICON_SIZE):
+    """The icon as a pygame surface of ``size`` pixels (transparent corners)."""
+    import pygame
+
+    pygame.font.init()
+    big = size * ICON_SUPERSAMPLE
+
+    def px(fraction: float) -> int:
+        return round(fraction * big)
+
+    tile = pygame.Surface((big, big), pygame.SRCALPHA)
+    felt = pygame.Rect(0, 0, big, big).inflate(-px(0.04), -px(0.04))
+    pygame.draw.rect(tile, (18, 96, 52), felt, border_radius=px(0.2))
+    pygame.draw.rect(tile, (214, 176, 72), felt, width=px(0.025), border_radius=px(0.2))
+    bold = ASSETS / "fonts" / "DejaVuSans-Bold-subset.ttf"
+    suit_font = pygame.font.Font(bold, px(0.2))
+    for angle, suit, colour in ((24, "♠", (20, 20, 24)), (0, "♦", (196, 30, 40)),
+                                (-24, "♥", (196, 30, 40))):
+        card = pygame.Surface((px(0.4), px(0.56)), pygame.SRCALPHA)
+        face = card.get_rect()
+        pygame.draw.rect(card, (250, 246, 236), face, border_radius=px(0.05))
+        pygame.draw.rect(card, (90, 90, 90), face, width=px(0.008), border_radius=px(0.05))
+        mark = suit_font.render(suit, True, colour)
+        card.blit(mark, mark.get_rect(midtop=(face.centerx, px(0.03))))
+        turned = pygame.transform.rotate(card, angle)
+        # Fan around a point below the cards, like cards held in a hand.
+        centre = pygame.Vector2(big // 2, px(0.95)) + pygame.Vector2(0, -px(0.5)).rotate(-angle)
+        tile.blit(turned, turned.get_rect(center=(round(centre.x), round(centre.y))))
+    label_font = pygame.font.Font(bold, px(0.34))
+    for offset, colour in ((px(0.012), (40, 20, 0)), (0, (214, 176, 72))):
+        label = label_font.render("51", True, colour)
+        tile.blit(label, label.get_rect(center=(big // 2 + offset, px(0.64) + offset)))
+    return pygame.transform.smoothscale(tile, (size, size))
+
+
+def png_bytes(surface) -> bytes:
+    import pygame
+
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "icon.png")
+    return buffer.getvalue()
+
+
+def ico_bytes(pngs: dict[int, bytes]) -> bytes:
+    """An ICO container of PNG images (Windows Vista and later read PNG entries directly)."""
+    header = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = len(header) + 16 * len(pngs)
+    entries, images = b"", b""
+    for size, data in sorted(pngs.items()):
+        side = 0 if size >= 256 else size  # 0 means 256 in an ICO directory entry
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(data), offset)
+        images += data
+        offset += len(data)
+    return header + entries + images
+
+
+def make_icon() -> None:
+    import pygame
+
+    pygame.image.save(draw_icon(ICON_SIZE), ASSETS / "icon.png")
+    pngs = {size: png_bytes(draw_icon(size)) for size in ICO_SIZES}
+    (ASSETS / "icon.ico").write_bytes(ico_bytes(pngs))
+    for name in ("icon.png", "icon.ico"):
+        path = ASSETS / name
+        print(f"{path.relative_to(ASSETS.parent)}: {path.stat().st_size} bytes")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    makers = {"fonts": make_fonts, "sounds": make_sounds}
+    makers = {"fonts": make_fonts, "ja-font": make_ja_font, "sounds": make_sounds,
+              "icon": make_icon}
     parser.add_argument("what", nargs="*", choices=[[], *makers], help="default: all")
     for what in parser.parse_args().what or makers:
         makers[what]()

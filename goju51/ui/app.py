@@ -1,13 +1,18 @@
-"""The game window: ``goju51`` / ``python -m goju51 play`` opens it and deals a game at once.
+"""The game window: ``goju51`` / ``python -m goju51 play`` opens it on the main menu.
 
 One loop: events → ``update(dt)`` → ``draw``, with ``dt`` in seconds from ``clock.tick(60)``,
-over a ``SceneStack``. With no options you play seat 0 against three computer opponents.
+over a ``SceneStack``. The menu, set-up, saves and statistics are run by ``flow.Flow``; the
+player's settings are read from ``settings.json`` in the data folder.
+
+``--quick`` skips the menu and deals a game at once (seat 0 against three computer opponents),
+without reading or writing any save; so do the options made for tests and tools below.
 
 Options (``goju51 play --help``): ``--seed N`` makes the deal and the opponents repeatable,
 ``--size WxH`` the window size, ``--speed`` the animation speed (slow, normal, fast or a
 multiplier), ``--level`` the opponents' strength, ``--event-log PATH`` appends one JSON line
 per engine event and human action (for tests that drive the real window), ``--frames N`` quits
 after N frames (smoke tests, timing), ``--autoplay`` lets a computer play your seat too.
+``--seed``, ``--event-log`` and ``--autoplay`` imply ``--quick``.
 """
 
 from __future__ import annotations
@@ -27,10 +32,12 @@ import pygame
 
 from goju51.ai import LEVELS, make_opponent
 from goju51.engine import Game
-from goju51.ui import fonts
+from goju51.ui import fonts, i18n, saves
 from goju51.ui.cardart import CardArt
-from goju51.ui.context import SPEEDS, Context, Settings
+from goju51.ui.context import Context
+from goju51.ui.flow import Flow
 from goju51.ui.layout import MIN_SIZE
+from goju51.ui.preferences import SPEEDS, Settings
 from goju51.ui.recorder import EventRecorder
 from goju51.ui.scene import SceneStack
 from goju51.ui.sound import SoundBoard
@@ -62,6 +69,8 @@ class Options:
     four_colour: bool = False
     muted: bool = False
     time_budget: float | None = None
+    menu: bool = False
+    """Open on the main menu with the player's saves (``goju51``); else deal at once."""
 
 
 class App:
@@ -75,21 +84,58 @@ class App:
         pygame.init()
         self.screen = _open_window(options.size)
         pygame.display.set_caption(TITLE)
-        settings = Settings(speed=options.speed, four_colour=options.four_colour,
-                            muted=options.muted)
+        self.windowed_size = options.size
+        problem = None
+        if options.menu:
+            settings, problem = saves.load_settings(Settings)
+            settings.muted = settings.muted or options.muted
+        else:
+            settings = Settings(speed=options.speed, four_colour=options.four_colour,
+                                muted=options.muted)
+        i18n.set_language(settings.language)
         recorder = EventRecorder(options.event_log) if options.event_log else None
         self.context = Context(
             settings=settings,
-            images=CardImages(CardArt(four_colour=options.four_colour)),
+            images=CardImages(CardArt(four_colour=settings.four_colour,
+                                      back_design=settings.back_design)),
             text=Text(),
             panels=Panels(),
-            sounds=SoundBoard(muted=options.muted),
+            sounds=SoundBoard(volume=settings.volume, muted=settings.muted),
             recorder=recorder,
         )
         self.stack = SceneStack()
         self.games_started = 0
         self.running = True
-        self.start_game()
+        self.flow: Flow | None = None
+        if options.menu:
+            self.flow = Flow(self, self.context, self.stack, seed=options.seed,
+                             time_budget=options.time_budget)
+            if problem is not None:
+                self.flow.messages.insert(0, problem.message())
+            if settings.fullscreen:
+                self.set_fullscreen(True)
+            self.flow.open_menu()
+        else:
+            self.start_game()
+
+    def quit(self) -> None:
+        """The menu's Quit: end the loop (the session is already saved)."""
+        self.running = False
+
+    def set_fullscreen(self, on: bool) -> None:
+        current = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if on == current:
+            return
+        if on:
+            self.windowed_size = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.stack.resize(self.screen.get_size())
+
+    def refresh_fonts(self) -> None:
+        """After a language change: texts are drawn again with the new language's faces."""
+        self.context.text.clear()
 
     def start_game(self) -> None:
         """Deal a new game (the viewer plays first) and show it in place of any other scene."""
@@ -154,7 +200,7 @@ class App:
         if self.context.recorder is not None:
             self.context.recorder.close()
         pygame.quit()
-        fonts.get.cache_clear()  # its fonts die with pygame.font
+        fonts.clear()  # its fonts die with pygame.font
 
 
 def _open_window(size: tuple[int, int]) -> pygame.Surface:
@@ -218,10 +264,13 @@ def parse_options(argv: Sequence[str]) -> Options:
     parser.add_argument("--autoplay", action="store_true", help="a computer plays your seat")
     parser.add_argument("--four-colour", action="store_true", help="four-colour deck")
     parser.add_argument("--mute", action="store_true", help="start with sound off")
+    parser.add_argument("--quick", action="store_true",
+                        help="skip the menu and deal a game at once (nothing is saved)")
     args = parser.parse_args(list(argv))
+    quick = args.quick or args.seed is not None or args.autoplay or args.event_log is not None
     return Options(size=args.size, seed=args.seed, speed=args.speed, level=args.level,
                    event_log=args.event_log, frames=args.frames, autoplay=args.autoplay,
-                   four_colour=args.four_colour, muted=args.mute)
+                   four_colour=args.four_colour, muted=args.mute, menu=not quick)
 
 
 def main(argv: list[str]) -> int:

@@ -1,57 +1,76 @@
 """The results panel over the table when a game ends: values, winners, the tie rule, replay.
 
 An overlay scene: the table keeps drawing underneath with every hand turned up. It consumes all
-input (the game is over), so only "Play again" (click, Enter or Space) does anything.
+input (the game is over), so only its button (click, Enter or Space) and, in the app, Escape
+(back to the menu) do anything.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
 from goju51.engine import GameOver
 from goju51.ui.context import Context
+from goju51.ui.i18n import join_names, tr, tr_count
 from goju51.ui.layout import table_layout
 from goju51.ui.scene import Scene
 from goju51.ui.widgets import CREAM, GOLD, draw_button, draw_focus
 
 
-def results_text(result: GameOver, names: Mapping[int, str], viewer: int) -> tuple[str, str]:
-    """The headline and the explanation line, e.g. ("Ben wins", "Tie with the stopper: ...")."""
-    winners = [names.get(seat, f"Seat {seat + 1}") for seat in result.winners]
-    if viewer in result.winners:
-        others = [name for seat, name in zip(result.winners, winners, strict=True)
-                  if seat != viewer]
-        headline = "You win!" if not others else f"You win, with {' and '.join(others)}!"
+def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None
+                 ) -> tuple[str, str]:
+    """The headline and the explanation line, e.g. ("Ben wins", "Tie with the stopper: ...").
+
+    ``viewer`` is the seat addressed as "you" (None when several people share the screen)."""
+
+    def name(seat: int) -> str:
+        return names.get(seat) or tr("table.seat", number=seat + 1)
+
+    winners = [name(seat) for seat in result.winners]
+    if viewer is not None and viewer in result.winners:
+        others = [name(seat) for seat in result.winners if seat != viewer]
+        headline = tr("over.you_win_with", names=join_names(others)) if others \
+            else tr("over.you_win")
     else:
-        headline = f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}"
+        headline = tr_count("over.wins", len(winners), names=join_names(winners))
     if result.stopper_lost_tie and result.stopper is not None:
-        stopper = "you" if result.stopper == viewer else names.get(result.stopper, "the stopper")
-        verb = "wins" if len(winners) == 1 else "win"
-        detail = (f"Tie with the stopper ({stopper}): the stopper loses ties, "
-                  f"so {' and '.join(winners)} {verb}")
+        stopper = tr("over.you") if result.stopper == viewer else name(result.stopper)
+        detail = tr_count("over.tie", len(winners), stopper=stopper, names=join_names(winners))
     elif result.stopper is not None:
-        who = "You" if result.stopper == viewer else names.get(result.stopper, "Someone")
-        detail = f"{who} called Stop with {result.values[result.stopper]}"
+        who = tr("table.you") if result.stopper == viewer else name(result.stopper)
+        detail = tr("over.stopped", name=who, value=result.values[result.stopper])
     else:
         detail = ""
     return headline, detail
 
 
 class GameOverScene(Scene):
-    """The results panel; ``play_again`` starts the next game (None hides the button)."""
+    """The results panel; ``play_again`` starts the next game (None hides the button).
+
+    In the app: ``button_key`` names the button ("Next game" in a match), ``lines`` gives more
+    lines (the match score), ``menu`` is what Escape does, ``you`` False names every seat
+    (pass-and-play: "you" would be ambiguous).
+    """
 
     overlay = True
 
     def __init__(self, context: Context, result: GameOver, names: Mapping[int, str],
-                 viewer: int, play_again: Callable[[], None] | None) -> None:
+                 viewer: int, play_again: Callable[[], None] | None, *, you: bool = True,
+                 button_key: str = "over.play_again",
+                 lines: Callable[[], Sequence[str]] = tuple,
+                 menu: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.context = context
         self.result = result
         self.names = dict(names)
         self.viewer = viewer
         self.play_again = play_again
+        self.you = you
+        self.button_key = button_key
+        self.lines = lines
+        self.menu = menu
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.button = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
@@ -65,15 +84,19 @@ class GameOverScene(Scene):
         layout = table_layout(size, len(self.result.values))
         self.scale = layout.scale
         slots = layout.table_slots
-        self.panel = pygame.Rect(0, 0, layout.px(600), layout.px(200))
+        extra = len(self.lines()) * 26
+        self.panel = pygame.Rect(0, 0, layout.px(640), layout.px(200 + extra))
         self.panel.center = (size[0] // 2, (slots[0].top + slots[0].bottom) // 2 - layout.px(8))
-        self.button = pygame.Rect(0, 0, layout.px(230), layout.px(48))
+        self.button = pygame.Rect(0, 0, layout.px(280), layout.px(48))
         self.button.midbottom = (self.panel.centerx, self.panel.bottom - layout.px(16))
 
     def px(self, base: float) -> int:
         return max(1, round(base * self.scale))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self.menu()
+            return True
         if self.play_again is None:
             return False
         clicked = (event.type == pygame.MOUSEBUTTONUP and event.button == 1
@@ -88,22 +111,29 @@ class GameOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
+        width = self.panel.width - px(30)
         self.context.panels.draw(surface, self.panel, pygame.Color(12, 22, 16, 232),
                                  radius=px(16), border=GOLD)
-        headline, detail = results_text(self.result, self.names, self.viewer)
-        text.blit(surface, headline, px(34), "midtop", (self.panel.centerx, self.panel.y + px(16)),
-                  colour=GOLD, bold=True)
+        viewer = self.viewer if self.you else None
+        headline, detail = results_text(self.result, self.names, viewer)
+        line = text.fit(headline, px(34), width, colour=GOLD, bold=True)
+        surface.blit(line, line.get_rect(midtop=(self.panel.centerx, self.panel.y + px(16))))
+        y = self.panel.y + px(68)
         if detail:
-            line = text.fit(detail, px(18), self.panel.width - px(30), colour=CREAM)
-            surface.blit(line, line.get_rect(midtop=(self.panel.centerx, self.panel.y + px(68))))
+            line = text.fit(detail, px(18), width, colour=CREAM)
+            surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
+        y += px(30)
         values = "   ".join(
-            f"{'You' if seat == self.viewer else self.names.get(seat, seat)} {value}"
+            tr("over.value", value=value, name=tr("table.you") if seat == viewer
+               else self.names.get(seat) or tr("table.seat", number=seat + 1))
             for seat, value in enumerate(self.result.values)
         )
-        line = text.fit(values, px(17), self.panel.width - px(30), colour=CREAM, bold=True)
-        surface.blit(line, line.get_rect(midtop=(self.panel.centerx, self.panel.y + px(98))))
+        for row in (values, *self.lines()):
+            line = text.fit(row, px(17), width, colour=CREAM, bold=True)
+            surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
+            y += px(26)
         if self.play_again is not None:
             pointer = pygame.mouse.get_pos()
-            draw_button(surface, text, self.button, "Play again (Enter)",
+            draw_button(surface, text, self.button, tr(self.button_key),
                         hovered=self.button.collidepoint(pointer), size=px(19))
             draw_focus(surface, self.button, max(2, px(3)))

@@ -84,7 +84,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=7, help="which game to play (default 7)")
     parser.add_argument("--size", type=parse_size, action="append", metavar="WxH",
                         help="window size (repeatable; default 1280x720 and 1920x1080)")
+    parser.add_argument("--scenes", action="store_true",
+                        help="every screen of the app in English, French and Japanese instead")
     args = parser.parse_args(argv)
+    if args.scenes:
+        from goju51.ui.sceneshots import main_scenes
+
+        return main_scenes(args.folder, args.seed)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     args.folder.mkdir(parents=True, exist_ok=True)

@@ -39,6 +39,7 @@ from goju51.engine import (
     GameOver,
     LastRoundBegan,
     Move,
+    Pass,
     Passed,
     Reshuffled,
     Stopped,
@@ -48,10 +49,11 @@ from goju51.engine import (
     best_suit,
     hand_value,
 )
-from goju51.engine import SUIT_NAMES as ENGINE_SUIT_NAMES
 from goju51.ui.cardart import draw_glow, suit_icon
-from goju51.ui.context import Context, speed_name
+from goju51.ui.context import Context
+from goju51.ui.i18n import card_name, join_names, language, suit_name, tr, tr_count
 from goju51.ui.layout import TableLayout, sort_hand, table_layout
+from goju51.ui.preferences import SPEEDS, speed_name
 from goju51.ui.scene import Scene
 from goju51.ui.sprites import CardSprite
 from goju51.ui.thinking import Opponent, Thought, Worker
@@ -83,7 +85,8 @@ ROWS = ("table", "hand", "buttons")
 
 TAKEN_GREEN = pygame.Color(110, 230, 140)
 
-KEY_HELP = ("Keys: 1–5 take · arrows + Enter choose", "C clear · S stop · M sound · Space skip")
+KEY_HELP = ("table.keys_take", "table.keys_more")
+"""Catalog keys of the two lines of keyboard help under the round counter."""
 
 
 @dataclass
@@ -132,7 +135,8 @@ class TableScene(Scene):
         self.taken: Card | None = None
         self.stop_armed = False
         self.log: deque[str] = deque(maxlen=LOG_LINES)
-        self.pending_line: dict[int, str] = {}
+        self.pending_line: dict[int, tuple[bool, Card | None]] = {}
+        """A move's log line waits for its discard: (cleared first?, card taken)."""
         self.banner: tuple[str, float] | None = None
         self.toast: tuple[str, float] | None = None
         self.result: GameOver | None = None
@@ -269,6 +273,43 @@ class TableScene(Scene):
         for event in events:
             self._record(event)
             self._queue(event)
+        self.moved()
+
+    def moved(self) -> None:
+        """Called after every move the engine played here (a session saves the game)."""
+
+    def turn_began(self, seat: int) -> None:
+        """Called when the table shows the start of ``seat``'s turn (after the animations)."""
+
+    def status_lines(self) -> list[str]:
+        """More lines under the round counter (a match's score)."""
+        return []
+
+    def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        """The small buttons top right: (label, action, enabled)."""
+        settings = self.context.settings
+        speed = speed_name(settings.speed)
+        return [
+            (tr("table.sound_off" if settings.muted else "table.sound_on"),
+             self.toggle_sound, True),
+            (tr("table.deck_four" if settings.four_colour else "table.deck_two"),
+             self.toggle_deck, True),
+            (tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
+             settings.next_speed, True),
+        ]
+
+    @property
+    def memory_aid(self) -> bool:
+        """Show the cards opponents were seen taking (else they are drawn face down)."""
+        return self.context.settings.memory_aid
+
+    def toggle_sound(self) -> None:
+        self.context.settings.muted = not self.context.settings.muted
+
+    def toggle_deck(self) -> None:
+        settings = self.context.settings
+        settings.four_colour = not settings.four_colour
+        self.context.images.art.four_colour = settings.four_colour
 
     def _record(self, event: Event) -> None:
         if self.context.recorder is not None:
@@ -293,18 +334,20 @@ class TableScene(Scene):
         phase = self.game.phase
         match move:
             case Discard(card=card) if card == self.game.taken:
-                return "You can't discard the card you just took"
+                return tr("refuse.discard_taken")
             case Discard():
-                return "First take a card from the table"
+                return tr("refuse.take_first")
             case Take() if phase == "taken":
-                return "You took a card: now discard one from your hand"
+                return tr("refuse.discard_now")
             case Clear() if phase == "cleared":
-                return "The table was just cleared: take one of the new cards"
+                return tr("refuse.take_new")
             case Clear() if phase == "taken":
-                return "The table can only be cleared before you take a card"
+                return tr("refuse.clear_late")
             case Clear() if self.game.turn_number <= self.game.num_players:
-                return "No clearing until everyone has had a turn"
-        return "That move is not allowed now"
+                return tr("refuse.clear_first_round")
+            case Pass():
+                return tr("refuse.pass")
+        return tr("refuse.other")
 
     def _say(self, text: str) -> None:
         self.toast = (text, TOAST_SECONDS)
@@ -333,7 +376,8 @@ class TableScene(Scene):
             case GameOver():
                 self.timeline.then(lambda: self._show_game_over(event), FLIGHT + 0.8)
             case Passed():
-                self.timeline.then(lambda: self._log(f"{self._name(event.player)} passed"), HOLD)
+                self.timeline.then(
+                    lambda: self._log(tr("log.passed", name=self._name(event.player))), HOLD)
 
     def _queue_deal(self, event: Dealt) -> None:
         view = self.game.view(self.viewer)
@@ -349,7 +393,7 @@ class TableScene(Scene):
             self.timeline.then(lambda: None, 0.0 if round_index < 4 else FLIGHT)
         for slot, card in enumerate(event.table):
             self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
-        self.timeline.then(lambda: self.log.append("New game: cards dealt"), FLIGHT + HOLD)
+        self.timeline.then(lambda: self.log.append(tr("log.dealt")), FLIGHT + HOLD)
 
     def _deal_one(self, seat: int, card: Card | None) -> None:
         sprite = self._from_stock(card)
@@ -393,6 +437,7 @@ class TableScene(Scene):
             self.last_round = self.last_round[self.last_round.index(event.player):]
         if event.player == self.viewer and self.viewer not in self.opponents:
             self.focus = ("table", self.focus[1] if self.focus[0] == "table" else 0)
+        self.turn_began(event.player)
 
     def _show_take(self, event: Took) -> None:
         sprite = self.table[event.slot]
@@ -406,8 +451,8 @@ class TableScene(Scene):
         else:
             sprite.marked = True
             self.seats[event.player].append(sprite)
-        line = self.pending_line.get(event.player, self._name(event.player))
-        self.pending_line[event.player] = f"{line} took {event.card.pretty()}"
+        cleared, _card = self.pending_line.get(event.player, (False, None))
+        self.pending_line[event.player] = (cleared, event.card)
         self._settle()
         self.context.play("take")
 
@@ -426,8 +471,10 @@ class TableScene(Scene):
         sprite.marked = False
         self.table[event.slot] = sprite
         self.taken = None
-        line = self.pending_line.pop(event.player, self._name(event.player))
-        self._log(f"{line} and discarded {event.card.pretty()}")
+        cleared, took = self.pending_line.pop(event.player, (False, None))
+        self._log(tr("log.clear_take_discard" if cleared else "log.take_discard",
+                     name=self._name(event.player), took=card_name(took) if took else "?",
+                     discarded=card_name(event.card)))
         self._settle()
         self.context.play("discard")
 
@@ -438,7 +485,7 @@ class TableScene(Scene):
         self.timeline.then(lambda: None, FLIGHT)
 
     def _set_aside(self, event: Cleared) -> None:
-        self.pending_line[event.player] = f"{self._name(event.player)} cleared the table,"
+        self.pending_line[event.player] = (True, None)
         target = self.layout.set_aside
         for index, sprite in enumerate(self.table):
             if sprite is None:
@@ -468,23 +515,23 @@ class TableScene(Scene):
                                       on_done=sprite.kill))
             self.aside_shown = 0
             self.stock_shown = event.stock_count
-            self.banner = (f"Stock ran low: {event.count} set-aside cards shuffled under it",
-                           BANNER_SECONDS)
+            self.banner = (tr("banner.reshuffle", count=event.count), BANNER_SECONDS)
             self.context.play("shuffle")
 
         self.timeline.then(gather, FLIGHT + 0.5)
 
     def _show_stop(self, event: Stopped) -> None:
         self.stopper_shown = event.player
-        self._log(f"{self._name(event.player)} called Stop!")
+        self._log(tr("log.stop", name=self._name(event.player)))
         self.context.play("stop")
 
     def _show_last_round(self, event: LastRoundBegan) -> None:
         self.last_round = list(event.players)
         turns = len(event.players)
-        who = "You" if event.stopper == self.viewer else self._name(event.stopper)
-        self.banner = (f"{who} called Stop! {turns} last turn{'s' if turns != 1 else ''}: "
-                       + ", ".join(self._name(seat) for seat in event.players), BANNER_SECONDS)
+        who = tr("table.you") if event.stopper == self.viewer else self._name(event.stopper)
+        names = join_names([self._name(seat) for seat in event.players])
+        self.banner = (tr_count("banner.last_round", turns, who=who, names=names),
+                       BANNER_SECONDS)
 
     def _show_game_over(self, event: GameOver) -> None:
         self.result = event
@@ -502,17 +549,19 @@ class TableScene(Scene):
         self.timeline.then(self._open_results, 0.0)
 
     def _open_results(self) -> None:
+        if self.stack is not None and self.result is not None:
+            self.stack.push(self.results_scene())
+
+    def results_scene(self) -> Scene:
         from goju51.ui.gameover import GameOverScene
 
-        if self.stack is not None and self.result is not None:
-            self.stack.push(GameOverScene(self.context, self.result, self.names,
-                                          self.viewer, self.play_again))
+        return GameOverScene(self.context, self.result, self.names, self.viewer, self.play_again)
 
     def _log(self, line: str) -> None:
         self.log.append(line)
 
     def _name(self, seat: int) -> str:
-        return self.names.get(seat, f"Seat {seat + 1}")
+        return self.names.get(seat) or tr("table.seat", number=seat + 1)
 
     # ------------------------------------------------------------------ homes and settling
 
@@ -614,7 +663,7 @@ class TableScene(Scene):
             return
         layout = self.layout
         if layout.clear_button.collidepoint(pos):
-            self.try_move(Clear())
+            self.clear_or_pass()
             return
         if layout.stop_toggle.collidepoint(pos):
             self.toggle_stop()
@@ -635,7 +684,7 @@ class TableScene(Scene):
             return
         moved = math.dist(pos, drag.start) > CLICK_SLOP
         if moved and not self.layout.hand_zone.collidepoint(pos):
-            self._say("Drop the card on your hand to take it")
+            self._say(tr("table.drop_hint"))
             self._snap_back(drag)
         elif not self.try_move(Take(drag.sprite.card)):
             self._snap_back(drag)
@@ -669,31 +718,31 @@ class TableScene(Scene):
             return sprite
         return None
 
+    def clear_or_pass(self) -> None:
+        """The first button: Clear, or Pass in an "exchange or pass" last round."""
+        self.try_move(Pass() if Pass() in self.game.legal_moves() else Clear())
+
     def toggle_stop(self) -> None:
         if self._stop_available():
             self.stop_armed = not self.stop_armed
             self.context.record("stop_armed", armed=self.stop_armed)
             self.context.play("click")
         else:
-            self._say("Stop has already been called" if self.game.stopper is not None
-                      else "You can call Stop on your turn")
+            self._say(tr("table.stop_called") if self.game.stopper is not None
+                      else tr("table.stop_your_turn"))
 
     def _stop_available(self) -> bool:
         return self.accepting_input and self.game.stopper is None
 
     def _press_setting(self, pos: tuple[int, int]) -> bool:
-        sound, deck, speed = self.layout.settings
-        settings = self.context.settings
-        if sound.collidepoint(pos):
-            settings.muted = not settings.muted
-        elif deck.collidepoint(pos):
-            settings.four_colour = not settings.four_colour
-            self.context.images.art.four_colour = settings.four_colour
-        elif speed.collidepoint(pos):
-            settings.next_speed()
-        else:
-            return False
-        return True
+        for rect, (_label, action, enabled) in zip(self.layout.settings, self.corner_buttons(),
+                                                   strict=True):
+            if rect.collidepoint(pos):
+                if enabled:
+                    self.context.play("click")
+                    action()
+                return True
+        return False
 
     def _key(self, key: int) -> bool:
         self.show_focus = True
@@ -714,6 +763,8 @@ class TableScene(Scene):
                 self.try_move(Take(card))
         elif key == pygame.K_c:
             self.try_move(Clear())
+        elif key == pygame.K_p:
+            self.try_move(Pass())
         elif key == pygame.K_s:
             self.toggle_stop()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -758,7 +809,7 @@ class TableScene(Scene):
             self.try_move(Discard(self.hand[column].card, stop=self.stop_armed))
         elif row == "buttons":
             if column == 0:
-                self.try_move(Clear())
+                self.clear_or_pass()
             else:
                 self.toggle_stop()
 
@@ -784,8 +835,10 @@ class TableScene(Scene):
                       or sprite.lift > 0.5)
             (self._moving if moving else resting).append(sprite)
         thinking = self.game.current_player if self.thought is not None else None
+        settings = self.context.settings
         key = (
-            self.layout.size, self.context.settings.four_colour, self.stock_shown,
+            self.layout.size, settings.four_colour, settings.back_design, settings.memory_aid,
+            language(), tuple(self.status_lines()), self.stock_shown,
             self.aside_shown, self.turn_shown, self.stopper_shown, self.result, thinking,
             tuple(self.log), self.game.turn_number, tuple(self.last_round), self.taken,
             tuple(sprite.card for sprite in self.hand),
@@ -847,8 +900,8 @@ class TableScene(Scene):
         layout, text = self.layout, self.context.text
         images = self.context.images
         for rect, count, label in (
-            (layout.stock, self.stock_shown, "Stock"),
-            (layout.set_aside, self.aside_shown, "Set aside"),
+            (layout.stock, self.stock_shown, "table.stock"),
+            (layout.set_aside, self.aside_shown, "table.set_aside"),
         ):
             back = images.card(None, rect.width, False)
             layers = min(4, (count + 7) // 8)
@@ -856,7 +909,7 @@ class TableScene(Scene):
                 surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
             for i in range(layers):
                 surface.blit(back, rect.move(-i * layout.px(1.5), -i * layout.px(1.5)))
-            text.blit(surface, f"{label}: {count}", layout.px(15), "midtop",
+            text.blit(surface, tr(label, count=count), layout.px(15), "midtop",
                       (rect.centerx, rect.bottom + layout.px(6)))
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
@@ -871,17 +924,18 @@ class TableScene(Scene):
             ink = INK if (turn or winner) else CREAM
             label = self._name(seat)
             if self.result is not None:
-                label += f" — {self.result.values[seat]}" + ("  ★ wins" if winner else "")
+                label = tr("table.plate_wins" if winner else "table.plate_result", name=label,
+                           value=self.result.values[seat])
             elif seat == self.stopper_shown:
-                label += " — called Stop"
+                label = tr("table.plate_stop", name=label)
             plate_text = text.fit(label, px(17), place.plate.width - px(12), colour=ink,
                                   bold=True)
             surface.blit(plate_text, plate_text.get_rect(center=place.plate.center))
             thinking = self.thought is not None and self.game.current_player == seat
             marked = any(sprite.marked for sprite in self.seats[seat])
-            if marked and not thinking and self.result is None:
-                text.blit(surface, "gold: cards seen taken", px(14), "midtop",
-                          place.status.midtop)
+            if marked and not thinking and self.result is None and self.memory_aid:
+                line = text.fit(tr("table.seen_taken"), px(14), place.status.width + px(40))
+                surface.blit(line, line.get_rect(midtop=place.status.midtop))
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         """Animated dots under the opponent who is deciding."""
@@ -889,7 +943,7 @@ class TableScene(Scene):
         if self.thought is None or seat not in self.seats:
             return
         dots = "." * (1 + int(self.clock * 2.5) % 3)
-        self.context.text.blit(surface, f"thinking{dots}", self.layout.px(14), "midtop",
+        self.context.text.blit(surface, tr("table.thinking") + dots, self.layout.px(14), "midtop",
                                self._seat_layout(seat).status.midtop, colour=AMBER)
 
     def _draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
@@ -898,6 +952,10 @@ class TableScene(Scene):
         rect = sprite.rect
         if not sprite.shadowed:
             surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
+        if sprite.marked and sprite.face_up and not self.memory_aid and sprite not in self.hand:
+            back = images.card(None, sprite.home_width, False)
+            surface.blit(pygame.transform.scale(back, rect.size), rect)
+            return
         surface.blit(sprite.image, sprite.image_pos)
         just_taken = sprite.card is not None and sprite.card == self.taken and sprite in self.hand
         spread = max(3, layout.px(7))
@@ -908,7 +966,7 @@ class TableScene(Scene):
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
         if just_taken:
-            self.context.text.blit(surface, "just taken", layout.px(14), "midbottom",
+            self.context.text.blit(surface, tr("table.just_taken"), layout.px(14), "midbottom",
                                    (rect.centerx, rect.top - layout.px(2)),
                                    colour=TAKEN_GREEN, bold=True)
 
@@ -921,13 +979,14 @@ class TableScene(Scene):
         value, suit = hand_value(cards, self.game.rules), best_suit(cards)
         won = self.result is not None and self.viewer in self.result.winners
         if self.result is not None:
-            label = f"Your hand: {value}" + ("  ★ you win" if won else "")
+            label = tr("table.hand_final_win" if won else "table.hand_final", value=value)
         else:
-            label = f"Your hand: {value}   counting {ENGINE_SUIT_NAMES[suit]}"
+            label = tr("table.hand_value", value=value, suit=suit_name(suit))
         lit = won or self.turn_shown == self.viewer
         panel = GOLD if lit else pygame.Color(8, 36, 22, 215)
         self.context.panels.draw(surface, layout.value, panel, radius=layout.value.height // 2)
-        rendered = text.render(label, px(18), colour=INK if lit else CREAM, bold=True)
+        rendered = text.fit(label, px(18), layout.value.width - layout.value.height - px(20),
+                            colour=INK if lit else CREAM, bold=True)
         chip = pygame.Rect(0, 0, layout.value.height - px(4), layout.value.height - px(4))
         show_suit = self.result is None
         width = rendered.get_width() + (chip.width + px(8) if show_suit else 0)
@@ -961,16 +1020,19 @@ class TableScene(Scene):
     def _draw_status(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         game = self.game
-        rect = text.blit(surface, f"Round {game.round_number} · Turn {game.turn_number}",
+        rect = text.blit(surface, tr("table.round", round=game.round_number,
+                                     turn=game.turn_number),
                          px(16), "topleft", layout.status.topleft)
+        y = rect.bottom + px(4)
+        for line in self.status_lines():
+            y = text.blit(surface, line, px(16), "topleft", (layout.status.x, y), colour=GOLD,
+                          bold=True).bottom + px(2)
         if self.last_round:
-            left = len(self.last_round)
-            lines = [f"Last round: {left} turn{'s' if left != 1 else ''} left"]
+            lines = [tr_count("table.last_round", len(self.last_round))]
             colour, size, bold = GOLD, px(17), True
         else:
-            lines = list(KEY_HELP)
+            lines = [tr(key) for key in KEY_HELP]
             colour, size, bold = pygame.Color(176, 200, 184), px(14), False
-        y = rect.bottom + px(4)
         for line in lines:
             y = text.blit(surface, line, size, "topleft", (layout.status.x, y), colour=colour,
                           bold=bold).bottom + px(2)
@@ -982,15 +1044,18 @@ class TableScene(Scene):
             return "", CREAM
         if self.accepting_input:
             phase = self.game.phase
+            legal = self.game.legal_moves()
             if phase == "taken":
-                tail = "  (Stop is armed)" if self.stop_armed else ""
-                return f"Click a card in your hand to discard it{tail}", CREAM
+                armed = "table.prompt.discard_armed" if self.stop_armed else "table.prompt.discard"
+                return tr(armed), CREAM
             if phase == "cleared":
-                return "Take one of the new cards: drag it to your hand or click it", CREAM
-            extra = " — or clear the table" if Clear() in self.game.legal_moves() else ""
-            return f"Your turn: drag a table card to your hand, or click it{extra}", CREAM
+                return tr("table.prompt.cleared"), CREAM
+            if Pass() in legal:
+                return tr("table.prompt.turn_pass"), CREAM
+            clear = Clear() in legal
+            return tr("table.prompt.turn_clear" if clear else "table.prompt.turn"), CREAM
         if self.turn_shown not in (None, self.viewer):
-            return f"{self._name(self.turn_shown)}'s turn   (Space: skip)", CREAM
+            return tr("table.prompt.other_turn", name=self._name(self.turn_shown)), CREAM
         return "", CREAM
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -1014,25 +1079,20 @@ class TableScene(Scene):
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        settings = self.context.settings
-        can_clear = self.accepting_input and Clear() in self.game.legal_moves()
+        legal = self.game.legal_moves() if self.accepting_input else []
         hovered = self.pointer
-        draw_button(surface, text, layout.clear_button, "Clear the table (C)",
-                    enabled=can_clear, hovered=layout.clear_button.collidepoint(hovered),
-                    size=px(17))
-        stop_label = "Stop armed: discard to stop" if self.stop_armed else \
-            "Stop after my discard (S)"
+        first = "table.pass" if Pass() in legal else "table.clear_button"
+        draw_button(surface, text, layout.clear_button, tr(first),
+                    enabled=Clear() in legal or Pass() in legal,
+                    hovered=layout.clear_button.collidepoint(hovered), size=px(17))
+        stop_label = tr("table.stop_armed" if self.stop_armed else "table.stop_button")
         draw_button(surface, text, layout.stop_toggle, stop_label,
                     enabled=self._stop_available(), active=self.stop_armed,
                     hovered=layout.stop_toggle.collidepoint(hovered), size=px(17))
-        labels = (
-            f"Sound: {'off' if settings.muted else 'on'} (M)",
-            f"Deck: {'4 colours' if settings.four_colour else '2 colours'}",
-            f"Speed: {speed_name(settings.speed)}",
-        )
-        for rect, label in zip(layout.settings, labels, strict=True):
-            draw_button(surface, text, rect, label, hovered=rect.collidepoint(hovered),
-                        size=px(14))
+        for rect, (label, _action, enabled) in zip(layout.settings, self.corner_buttons(),
+                                                   strict=True):
+            draw_button(surface, text, rect, label, enabled=enabled,
+                        hovered=rect.collidepoint(hovered), size=px(14))
 
 
 def _sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 import pygame
@@ -19,10 +20,26 @@ AMBER = pygame.Color(255, 206, 110)
 FOCUS = pygame.Color(80, 210, 255)
 DISABLED = pygame.Color(120, 132, 124)
 PANEL = pygame.Color(10, 40, 26, 205)
+NO_LINE_START = "、。，．）」』】〉》！？：；・ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
+"""Japanese characters that must not begin a line (kinsoku): they stay with the one before."""
+_BREAKABLE = re.compile(
+    rf"[\u2e80-\uffff][{NO_LINE_START}]*|[^\u2e80-\uffff]+[{NO_LINE_START}]*")
+
+
+def line_pieces(text: str) -> list[tuple[str, bool]]:
+    """Split ``text`` where a line may break: at spaces, and between Japanese characters
+    (which have no spaces). Each piece says whether a space goes before it."""
+    pieces: list[tuple[str, bool]] = []
+    words = [word for word in re.split(r"[ \t\n]+", text) if word]  # not at no-break spaces
+    for index, word in enumerate(words):
+        for part_index, part in enumerate(_BREAKABLE.findall(word)):
+            pieces.append((part, index > 0 and part_index == 0))
+    return pieces
 
 
 class Text:
-    """Cached text surfaces (a bounded LRU)."""
+    """Cached text surfaces (a bounded LRU), each drawn with the face that has its glyphs
+    (``fonts.for_text``: Japanese or Latin)."""
 
     def __init__(self, capacity: int = 400) -> None:
         self.capacity = capacity
@@ -32,10 +49,11 @@ class Text:
     def render(
         self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
     ) -> pygame.Surface:
-        key = (text, size, tuple(colour), bold)
+        face = fonts.face_for(text, bold)
+        key = (text, size, tuple(colour), bold, face)
         surface = self._cache.get(key)
         if surface is None:
-            surface = fonts.get(size, bold).render(text, True, colour)
+            surface = fonts.for_text(text, size, bold).render(text, True, colour)
             if pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
             self._cache[key] = surface
@@ -57,22 +75,28 @@ class Text:
         return surface
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` at this size (words kept whole)."""
-        key = (text, size, width, bold)
+        """Split ``text`` into lines no wider than ``width`` at this size (words kept whole;
+        Japanese breaks between characters, see ``line_pieces``)."""
+        key = (text, size, width, bold, fonts.face_for(text, bold))
         lines = self._wrapped.get(key)
         if lines is None:
-            font = fonts.get(size, bold)
+            font = fonts.for_text(text, size, bold)
             lines = []
-            for word in text.split():
-                candidate = f"{lines[-1]} {word}" if lines else word
+            for piece, spaced in line_pieces(text):
+                candidate = f"{lines[-1]}{' ' if spaced else ''}{piece}" if lines else piece
                 if lines and font.size(candidate)[0] <= width:
                     lines[-1] = candidate
                 else:
-                    lines.append(word)
+                    lines.append(piece)
             if len(self._wrapped) > self.capacity:
                 self._wrapped.clear()
             self._wrapped[key] = lines
         return lines
+
+    def clear(self) -> None:
+        """Forget every rendered and wrapped text (after a language change)."""
+        self._cache.clear()
+        self._wrapped.clear()
 
     def blit(self, target: pygame.Surface, text: str, size: int, anchor: str,
              point: tuple[int, int], **style) -> pygame.Rect:

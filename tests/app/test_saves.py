@@ -1,0 +1,185 @@
+"""Session, set-up, settings and statistics files: round trips, and damaged files that must
+give a clear message and a fresh start, never an exception."""
+
+import json
+import random
+
+import pytest
+
+from goju51 import store
+from goju51.engine import Rules
+from goju51.stats import Statistics
+from goju51.ui import i18n, saves
+from goju51.ui.preferences import Settings
+from goju51.ui.saves import Seat, Session, Setup
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
+    i18n.set_language("en")
+    return tmp_path
+
+
+def a_setup(**changes) -> Setup:
+    seats = (Seat("Aiko", coach=True), Seat("Ben"), Seat("Chiyo", "hard"))
+    return Setup(**({"seats": seats, "rules": Rules(jokers=1), "target_wins": 3} | changes))
+
+
+def played_session(moves: int = 9) -> Session:
+    session = Session.start(a_setup(), seed=5)
+    for _ in range(moves):
+        session.game.apply(session.game.legal_moves()[0])
+    session.hints[0] = 2
+    return session
+
+
+def test_a_session_round_trips_exactly(home):
+    session = played_session()
+    assert saves.save_session(session) is None
+    loaded, problem = saves.load_session()
+    assert problem is None
+    assert loaded.game.to_json() == session.game.to_json()
+    assert loaded.setup == session.setup
+    assert loaded.match.to_dict() == session.match.to_dict()
+    assert loaded.hints == [2, 0, 0]
+    assert json.loads((home / saves.SESSION_FILE).read_text())["format"] == "goju51-session"
+
+
+def test_setup_and_settings_round_trip():
+    setup = a_setup()
+    saves.save_setup(setup)
+    assert saves.load_setup() == (setup, None)
+    settings = Settings(language="fr", volume=0.3, speed=2.0, back_design="red", muted=True)
+    saves.save_settings(settings)
+    assert saves.load_settings(Settings) == (settings, None)
+
+
+def test_missing_files_are_no_problem():
+    assert saves.load_session() == (None, None)
+    assert saves.load_setup() == (None, None)
+    assert saves.load_statistics() == (Statistics(), None)
+    assert saves.load_settings(Settings)[1] is None
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 17])
+def test_bad_names_are_explained(name):
+    errors = a_setup(seats=(Seat(name), Seat("Ben"))).name_errors()
+    assert len(errors) == 1 and "seat 1" in errors[0].lower()
+
+
+def test_duplicate_names_are_explained_in_french():
+    i18n.set_language("fr")
+    errors = a_setup(seats=(Seat("Zoé"), Seat("zoé"))).name_errors()
+    assert errors == ["Deux personnes s’appellent zoé\u202f: donnez-leur des noms différents."]
+
+
+def _damaged_session_texts(rng: random.Random) -> list[bytes]:
+    """200 broken session files: truncated, random bytes, wrong types, huge numbers..."""
+    good = json.dumps(played_session().to_dict()).encode()
+    data = played_session().to_dict()
+    texts: list[bytes] = []
+    for _ in range(40):
+        texts.append(good[: rng.randrange(1, len(good))])
+    for _ in range(30):
+        texts.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 400))))
+    texts += [b"", b"null", b"[]", b"42", b'"session"', b"{}", b"\xff\xfe{", b"[" * 100000]
+    paths = [("format",), ("version",), ("setup",), ("setup", "seats"), ("setup", "rules"),
+             ("setup", "target_wins"), ("match",), ("match", "players"), ("match", "wins"),
+             ("match", "dealer"), ("match", "rng"), ("game",), ("hints",), ("undos",)]
+    weird = [None, -1, 10**30, 1e308, "x" * 5000, [], {}, True, [1] * 9, "normal", 2.5]
+    while len(texts) < 200:
+        broken = json.loads(json.dumps(data))
+        kind = rng.randrange(4)
+        if kind == 0:
+            target, path = broken, rng.choice(paths)
+            for part in path[:-1]:
+                target = target[part]
+            target[path[-1]] = rng.choice(weird)
+        elif kind == 1:
+            broken["setup"]["seats"] += [{"name": f"N{i}", "level": None, "coach": False}
+                                         for i in range(rng.choice([1, 6]))]
+        elif kind == 2:
+            broken["setup"]["seats"][rng.randrange(3)]["level"] = rng.choice(["godlike", 3, ""])
+        else:
+            game = json.loads(broken["game"])
+            game[rng.choice(sorted(game))] = rng.choice(weird)
+            broken["game"] = json.dumps(game)
+        texts.append(json.dumps(broken).encode())
+    return texts
+
+
+def test_200_damaged_session_files_give_a_message_and_a_fresh_start(home):
+    rng = random.Random(51)
+    texts = _damaged_session_texts(rng)
+    assert len(texts) == 200
+    for text in texts:
+        (home / saves.SESSION_FILE).write_bytes(text)
+        session, problem = saves.load_session()
+        if session is not None:  # a harmless change (e.g. a hint count set to True stays bad)
+            assert problem is None
+            continue
+        assert problem is not None, text[:80]
+        message = problem.message()
+        assert message.startswith("Your saved game could not be read")
+        assert "session.bad-" in message
+        assert not (home / saves.SESSION_FILE).exists(), "the bad file must be moved aside"
+    kept = list(home.glob("session.bad-*.json"))
+    assert len(kept) >= 190
+
+
+@pytest.mark.parametrize("text", [
+    b'{"format": "goju51-settings", "version": 1, "volume": 7}',
+    b'{"format": "goju51-settings", "version": 1, "language": "tlh"}',
+    b'{"format": "goju51-settings", "version": 1, "speed": 1e308}',
+    b'{"format": "goju51-settings", "version": 1, "muted": "yes"}',
+    b'{"format": "goju51-settings", "version": 1, "colour": true}',
+    b'{"format": "goju51-settings", "version": 2}',
+    b'\x00\x01',
+])
+def test_bad_settings_fall_back_to_defaults(home, text):
+    (home / saves.SETTINGS_FILE).write_bytes(text)
+    settings, problem = saves.load_settings(Settings)
+    assert settings == Settings()
+    assert problem is not None and "settings" in problem.message()
+
+
+@pytest.mark.parametrize("change", [
+    {"seats": [{"name": f"P{i}", "level": None, "coach": False} for i in range(9)]},
+    {"seats": [{"name": "A", "level": "godlike", "coach": False},
+               {"name": "B", "level": None, "coach": False}]},
+    {"seats": [{"name": "A", "level": None, "coach": 1},
+               {"name": "B", "level": None, "coach": False}]},
+    {"target_wins": 10**12},
+    {"target_wins": "3"},
+    {"rules": {"jokers": 2}},
+])
+def test_bad_setups_are_set_aside(home, change):
+    data = a_setup().to_dict() | change
+    (home / saves.SETUP_FILE).write_text(json.dumps(data))
+    setup, problem = saves.load_setup()
+    assert setup is None and "set-up" in problem.message()
+    assert list(home.glob("setup.bad-*.json"))
+
+
+def test_a_session_whose_parts_disagree_is_refused():
+    data = played_session().to_dict()
+    data["setup"]["rules"] = Rules().to_dict()
+    with pytest.raises(ValueError, match="disagree"):
+        Session.from_dict(data)
+
+
+def test_damaged_statistics_start_from_zero(home):
+    (home / saves.STATISTICS_FILE).write_text('{"format": "goju51-statistics", "people": 3}')
+    statistics, problem = saves.load_statistics()
+    assert statistics == Statistics()
+    assert "statistics" in problem.message()
+
+
+def test_a_failed_write_is_reported_not_raised(home, monkeypatch):
+    def refuse(path, data):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(store, "save_json", refuse)
+    message = saves.save_session(played_session(1))
+    assert message is not None and "No space left on device" in message

@@ -1,0 +1,64 @@
+"""The whole app, headless, with its data folder in a temporary directory."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import FAST
+
+from goju51.ui import i18n
+from goju51.ui.app import App, Options
+from goju51.ui.driver import run_until
+from goju51.ui.gametable import GameTable
+from goju51.ui.handover import HandOverScene
+
+
+def make_shell(seed: int = 3, size: tuple[int, int] = (1280, 720),
+               language: str = "en") -> App:
+    """The app as ``goju51`` opens it (main menu, saves in ``GOJU51_HOME``), in ``language``,
+    with fast animations and quick opponents."""
+    app = App(Options(size=size, seed=seed, muted=True, menu=True, time_budget=0.02))
+    app.context.settings.speed = FAST
+    app.context.settings.language = language
+    i18n.set_language(language)
+    return app
+
+
+def key(app: App, key: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    app.step(1 / 60)
+
+
+def type_text(app: App, text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.step(1 / 60)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    app.step(1 / 60)
+
+
+def press(app: App, control_key: str) -> None:
+    """Click the control ``control_key`` of the top scene."""
+    control = next(c for c in app.stack.top.controls if c.key == control_key)
+    click(app, control.rect.center)
+
+
+def table(app: App) -> GameTable:
+    top = app.stack.scenes[0]
+    assert isinstance(top, GameTable), top
+    return top
+
+
+def wait_for_turn(app: App, seconds: float = 120.0) -> None:
+    """Step until a person may act at the table, a hand-over waits, or the game is over."""
+
+    def ready() -> bool:
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            return True
+        scene = app.stack.scenes[0]
+        return isinstance(scene, GameTable) and (scene.accepting_input or scene.game.is_over)
+
+    run_until(app.step, ready, seconds)

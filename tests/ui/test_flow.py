@@ -1,0 +1,414 @@
+"""The whole app driven like a player: menus, set-up, pass-and-play, coach, saves, statistics,
+matches and settings, headless, with the data folder in a temporary directory."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from flowhelpers import click, key, make_shell, press, table, type_text, wait_for_turn
+
+from goju51 import store
+from goju51.ai import make_opponent
+from goju51.engine import Card, Discard, Game, Take
+from goju51.stats import Record
+from goju51.ui import i18n, saves
+from goju51.ui.driver import run_until
+from goju51.ui.gameover import GameOverScene
+from goju51.ui.gametable import GameTable
+from goju51.ui.handover import HandOverScene
+from goju51.ui.menu import MainMenuScene
+from goju51.ui.rulesscreen import RulesScene
+from goju51.ui.saves import Seat, Setup
+from goju51.ui.settingsscreen import SettingsScene
+from goju51.ui.setupscreen import SetupScene
+from goju51.ui.statsscreen import StatisticsScene
+from goju51.ui.table import TableScene
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
+    i18n.set_language("en")
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def start(app, setup: Setup) -> None:
+    app.flow.new_game(setup)
+    app.step(1 / 60)
+
+
+def play_person_turn(app, planner, stop_after: int | None = None) -> None:
+    """The person whose view is shown plays one whole move chosen by ``planner``."""
+    scene = table(app)
+    move = planner.choose(scene.game.view(scene.viewer))
+    if stop_after is not None and isinstance(move, Discard) and \
+            scene.game.turn_number >= stop_after and scene.game.stopper is None:
+        move = Discard(move.card, stop=True)
+    assert scene.try_move(move)
+
+
+def test_the_menu_leads_everywhere_by_keyboard(home):
+    app = make_shell()
+    menu = app.stack.top
+    assert isinstance(menu, MainMenuScene)
+    assert menu.focused.key == "new", "Continue is disabled without a saved game"
+    for name, scene_type in (("rules", RulesScene), ("statistics", StatisticsScene),
+                             ("settings", SettingsScene), ("new", SetupScene)):
+        while app.stack.top.focused.key != name:
+            key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.stack.top, scene_type)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is menu
+    key(app, pygame.K_ESCAPE)
+    assert menu.focused.key == "quit", "Escape on the menu moves to Quit, it does not quit"
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
+def test_set_up_by_keyboard_deals_and_is_remembered(home):
+    app = make_shell()
+    press(app, "new")
+    setup_scene = app.stack.top
+    key(app, pygame.K_RIGHT)  # players: 5
+    assert len(setup_scene.drafts) == 5
+    key(app, pygame.K_DOWN)  # seat 1 kind
+    key(app, pygame.K_DOWN)  # seat 1 name
+    for _ in range(20):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Zoé")
+    press(app, "rule:jokers")
+    press(app, "rule:final_round")
+    click(app, next(c for c in setup_scene.controls if c.key == "length").rect.center)
+    key(app, pygame.K_RETURN)
+    scene = table(app)
+    assert scene.names[0] == "Zoé" and scene.game.num_players == 5
+    assert scene.game.rules.jokers == 1 and scene.game.rules.final_round == "exchange_or_pass"
+    remembered = json.loads((home / saves.SETUP_FILE).read_text())
+    assert remembered["seats"][0]["name"] == "Zoé" and remembered["target_wins"] == 2
+    key(app, pygame.K_ESCAPE)
+    press(app, "new")
+    assert app.stack.top.setup() == Setup.from_dict(remembered)
+
+
+@pytest.mark.parametrize(("typed", "message"), [
+    ("", "Seat 1 needs a name."),
+    ("Ben", "Two people are called Ben: give each a different name."),
+])
+def test_bad_names_are_refused_with_a_message(home, typed, message):
+    app = make_shell()
+    press(app, "new")
+    scene = app.stack.top
+    press(app, "kind:1")  # seat 2 becomes a person
+    scene.drafts[1].name = "Ben"
+    scene.drafts[0].name = typed
+    press(app, "start")
+    assert app.stack.top is scene
+    assert scene.error[0] == message
+
+
+def test_a_name_cannot_grow_too_long(home):
+    app = make_shell()
+    press(app, "new")
+    press(app, "name:0")
+    type_text(app, "x" * 40)
+    scene = app.stack.top
+    assert len(scene.drafts[0].name) == saves.MAX_NAME
+    assert "too long" in scene.error[0]
+
+
+class SpyScreen(pygame.Surface):
+    """A surface remembering what was blitted onto it since it was last painted over whole,
+    including what was blitted onto the layers blitted onto it."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.blitted: set[int] = set()
+
+    def blit(self, source, *args, **kwargs):
+        if source.get_size() == self.get_size():  # a full repaint starts the picture again
+            self.blitted = set()
+        self.blitted.add(id(source))
+        if isinstance(source, SpyScreen):
+            self.blitted |= source.blitted
+        return super().blit(source, *args, **kwargs)
+
+
+class FaceSpy:
+    """Which card faces each frame really shows: card sprites whose image reached the frame
+    (directly or through the table's layer of resting cards), and faces drawn straight from
+    the card images."""
+
+    def __init__(self, app, monkeypatch) -> None:
+        self.app = app
+        app.screen = SpyScreen(app.screen.get_size())
+        self.direct: dict[int, Card] = {}
+        images = app.context.images
+        original_card, original_resize = images.card, TableScene.resize
+
+        def card(card, width, face_up):
+            image = original_card(card, width, face_up)
+            if face_up and card is not None:
+                self.direct[id(image)] = card
+            return image
+
+        def resize(scene, size):
+            original_resize(scene, size)
+            layer = SpyScreen(scene._still.get_size())
+            layer.blit(scene._still, (0, 0))
+            scene._still, scene._still_key = layer, ()
+            scene._update_still()
+
+        images.card = card
+        monkeypatch.setattr(TableScene, "resize", resize)
+
+    def take(self) -> set[Card]:
+        blitted = self.app.screen.blitted
+        faces = {card for key, card in self.direct.items() if key in blitted}
+        for scene in self.app.stack.scenes:
+            for sprite in getattr(scene, "group", pygame.sprite.Group()).sprites():
+                if id(sprite.image) in blitted and sprite.face_up and sprite.card is not None:
+                    faces.add(sprite.card)
+        return faces
+
+
+def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatch):
+    """Three people and a computer: every frame is checked, from the deal to the results."""
+    app = make_shell(seed=11)
+    spy = FaceSpy(app, monkeypatch)
+    people = ("Aiko", "Ben", "Chiyo")
+    setup = Setup((Seat(people[0]), Seat(people[1]), Seat("Daichi", "easy"), Seat(people[2])))
+    start(app, setup)
+    planners = {seat: make_opponent("easy", seed=seat) for seat in (0, 1, 3)}
+    hand_overs: list[str] = []
+    own_faces_seen = 0
+    frames = 0
+    game: Game | None = None
+    while True:
+        app.step(1 / 60)
+        frames += 1
+        faces = spy.take()
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            assert not faces, "the hand-over screen must not show any card"
+            hand_overs.append(top.name)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            continue  # the next frame handles "ready" and draws the new viewer's table
+        scene = app.stack.scenes[0]
+        assert isinstance(scene, GameTable)
+        game = scene.game
+        own_faces_seen += len(faces & set(game.hand(scene.viewer)))
+        if not game.is_over:
+            for seat in (0, 1, 3):
+                if seat == scene.viewer:
+                    continue
+                hidden = set(game.hand(seat)) - set(game.known_cards(seat))
+                assert not faces & hidden, (frames, scene.viewer, seat, faces & hidden)
+        if isinstance(top, GameOverScene):
+            break
+        if scene.accepting_input:
+            play_person_turn(app, planners[scene.viewer], stop_after=14)
+        assert frames < 20000
+    assert game.is_over
+    assert len(hand_overs) >= 4 and set(hand_overs) == set(people)
+    assert own_faces_seen > 100, "the spy sees the faces each viewer is shown"
+    assert app.flow.session is None and not (home / saves.SESSION_FILE).exists()
+    recorded = app.flow.statistics
+    assert set(recorded.people) == set(people) and recorded.levels["easy"].games == 1
+
+
+def test_continue_resumes_the_saved_position_exactly(home):
+    app = make_shell(seed=5)
+    start(app, Setup((Seat("Aiko", coach=True), Seat("Ben", "easy"), Seat("Chiyo", "easy"))))
+    planner = make_opponent("easy", seed=1)
+    for _ in range(3):
+        wait_for_turn(app)
+        play_person_turn(app, planner)
+    app.step(1 / 60)
+    saved = table(app).game.to_json()
+    app.close()
+
+    again = make_shell(seed=5)
+    menu = again.stack.top
+    assert isinstance(menu, MainMenuScene) and menu.focused.key == "continue"
+    key(again, pygame.K_RETURN)
+    assert table(again).game.to_json() == saved
+
+
+def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
+    app = make_shell(seed=6)
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    planner = make_opponent("easy", seed=2)
+    wait_for_turn(app)
+    before = table(app).game.to_json()
+    play_person_turn(app, planner)
+    wait_for_turn(app)
+    if table(app).game.phase != "start":
+        play_person_turn(app, planner)  # the discard after a take (or the take after a clear)
+    wait_for_turn(app)
+    assert len(table(app).game.history) >= 3, "the computer has played too"
+    key(app, pygame.K_u)
+    scene = table(app)
+    assert scene.game.to_json() == before
+    assert app.flow.session.undos == [1, 0]
+    key(app, pygame.K_u)
+    assert "Nothing to undo" in table(app).toast[0]
+
+
+def test_undo_is_refused_between_people(home):
+    app = make_shell(seed=6)
+    start(app, Setup((Seat("Aiko"), Seat("Ben"))))
+    key(app, pygame.K_RETURN)  # hand-over: ready
+    wait_for_turn(app)
+    key(app, pygame.K_u)
+    assert table(app).toast[0] == "Undo is only for games against computers"
+
+
+def test_the_coach_hints_with_a_reason_and_is_counted(home):
+    app = make_shell(seed=8)
+    start(app, Setup((Seat("Aiko", coach=True), Seat("Ben", "easy"))))
+    wait_for_turn(app)
+    key(app, pygame.K_h)
+    scene = table(app)
+    run_until(app.step, lambda: scene.coach is None, 30)
+    assert scene.toast[0].startswith("Coach: ")
+    assert app.flow.session.hints == [1, 0]
+
+
+def test_without_the_coach_a_hint_is_refused(home):
+    app = make_shell(seed=8)
+    start(app, Setup((Seat("Aiko", coach=False), Seat("Ben", "easy"))))
+    wait_for_turn(app)
+    key(app, pygame.K_h)
+    assert "coach is off" in table(app).toast[0]
+
+
+def test_a_match_goes_on_to_the_next_game_with_the_scores(home):
+    app = make_shell(seed=9)
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy")), target_wins=2))
+    planner = make_opponent("easy", seed=3)
+    finished = 0
+    for _ in range(2):
+        while not isinstance(app.stack.top, GameOverScene):
+            wait_for_turn(app)
+            if isinstance(app.stack.top, GameOverScene):
+                break
+            if table(app).accepting_input:
+                play_person_turn(app, planner, stop_after=6)
+            else:
+                app.step(1 / 60)
+        finished += 1
+        if app.flow.session is None:
+            break
+        assert app.flow.scores_line().startswith("First to 2: Aiko ")
+        key(app, pygame.K_RETURN)
+        assert not table(app).game.history
+        assert table(app).game is app.flow.session.game
+    assert app.flow.statistics.people["Aiko"].games == finished
+    assert max(app.flow.session.match.wins if app.flow.session else
+               app.flow.finished.match.wins) >= 1
+
+
+def test_statistics_reset_asks_first(home):
+    app = make_shell()
+    app.flow.statistics.people["Aiko"] = Record(games=3, wins=1, total_value=60)
+    press(app, "statistics")
+    press(app, "reset")
+    key(app, pygame.K_ESCAPE)  # the dialog's last answer: cancel
+    assert app.flow.statistics.people
+    press(app, "reset")
+    press(app, "answer0")
+    assert not app.flow.statistics.people
+    assert json.loads((home / saves.STATISTICS_FILE).read_text())["people"] == {}
+
+
+def test_settings_apply_at_once_and_are_kept(home):
+    app = make_shell()
+    press(app, "settings")
+    key(app, pygame.K_RIGHT)  # language: English → Français
+    assert i18n.language() == "fr"
+    assert app.stack.top.focused.label() == "Langue\u202f: Français"
+    press(app, "back")
+    press(app, "volume")
+    press(app, "deck")
+    assert app.context.images.art.back_design == "red"
+    assert app.context.images.art.four_colour
+    saved = json.loads((home / saves.SETTINGS_FILE).read_text())
+    assert saved["language"] == "fr" and saved["back_design"] == "red"
+    assert saved["volume"] == 0.9 and saved["four_colour"]
+
+
+def test_a_damaged_save_shows_a_message_on_the_menu(home):
+    (home / saves.SESSION_FILE).write_text('{"format": "goju51-session", "version": 1}')
+    app = make_shell()
+    dialog = app.stack.top
+    assert "could not be read" in dialog.message()
+    assert isinstance(app.stack.scenes[0], MainMenuScene)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, MainMenuScene)
+    assert not app.flow.can_continue()
+    assert list(home.glob("session.bad-*.json"))
+
+
+def test_without_the_memory_aid_cards_seen_taken_stay_face_down(home, monkeypatch):
+    app = make_shell(seed=12)
+    spy = FaceSpy(app, monkeypatch)
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"), Seat("Chiyo", "easy"))))
+    planner = make_opponent("easy", seed=4)
+    for _ in range(4):
+        wait_for_turn(app)
+        play_person_turn(app, planner)
+    wait_for_turn(app)
+    scene = table(app)
+    known = {card for seat in (1, 2) for card in scene.game.known_cards(seat)}
+    assert known, "the computers took cards from the table"
+    app.step(1 / 60)
+    assert known <= spy.take(), "with the memory aid the cards they took are shown"
+    app.context.settings.memory_aid = False
+    app.step(1 / 60)
+    assert not known & spy.take()
+
+
+def test_a_person_can_pass_in_an_exchange_or_pass_last_round(home):
+    app = make_shell(seed=13)
+    setup = Setup((Seat("Aiko"), Seat("Ben", "easy")),
+                  rules=saves.Rules(final_round="exchange_or_pass"))
+    start(app, setup)
+    key(app, pygame.K_ESCAPE)
+    game = app.flow.session.game
+    while game.current_player != 1 or game.phase != "start" or game.turn_number < 3:
+        game.apply(next(m for m in game.legal_moves()
+                        if isinstance(m, Take) or (isinstance(m, Discard) and not m.stop)))
+    game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
+    discard = next(m for m in game.legal_moves() if isinstance(m, Discard) and m.stop)
+    game.apply(discard)
+    app.flow.show_table(0)
+    wait_for_turn(app)
+    scene = table(app)
+    assert scene._prompt()[0] == "Last round: exchange a card with the table, or pass (P)"
+    key(app, pygame.K_p)
+    assert scene.game.is_over and str(scene.game.history[-1][1]) == "pass"
+
+
+def test_the_table_speaks_the_players_language(home):
+    app = make_shell(seed=14, language="fr")
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    wait_for_turn(app)
+    scene = table(app)
+    assert scene._prompt()[0].startswith("À vous")
+    assert [label for label, _action, _on in scene.corner_buttons()] == [
+        "Menu (Échap)", "Conseil (H)", "Annuler (U)"]
+
+
+def test_full_screen_is_applied_and_kept(home):
+    app = make_shell()
+    press(app, "settings")
+    press(app, "fullscreen")
+    assert app.screen.get_flags() & pygame.FULLSCREEN
+    press(app, "fullscreen")
+    assert not app.screen.get_flags() & pygame.FULLSCREEN
+    assert app.screen.get_size() == (1280, 720)
+    assert json.loads((home / saves.SETTINGS_FILE).read_text())["fullscreen"] is False

@@ -1,0 +1,100 @@
+"""The catalogs: same keys and placeholders in every language, every key the code uses exists,
+and the bundled fonts draw every character of every catalog (no missing-glyph boxes)."""
+
+import re
+import string
+from pathlib import Path
+
+import pygame.freetype
+import pytest
+
+from goju51.engine import Card
+from goju51.ui import fonts, i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("language", ["fr", "ja"])
+def test_translations_have_exactly_the_english_keys_and_placeholders(language):
+    source, other = i18n.catalog("en"), i18n.catalog(language)
+    assert set(other) == set(source)
+    for key, text in source.items():
+        assert placeholders(other[key]) == placeholders(text), key
+        assert other[key].strip(), key
+
+
+def test_every_key_the_code_uses_exists():
+    used: set[str] = set()
+    for path in (ROOT / "goju51").rglob("*.py"):
+        used |= set(re.findall(r"""\btr(?:_count)?\(\s*["']([a-z_]+\.[a-z_.]+)["']""",
+                               path.read_text(encoding="utf-8")))
+    assert used, "the scan found no keys"
+    missing = sorted(key for key in used if key not in i18n.catalog("en")
+                     and f"{key}.one" not in i18n.catalog("en"))
+    assert not missing
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_fonts_have_a_glyph_for_every_character(language, bold):
+    """Each string is drawn with the face ``fonts.face_for`` picks: check that face."""
+    pygame.freetype.init()
+    i18n.set_language(language)
+    faces = {}
+    missing = set()
+    for text in [*i18n.catalog(language).values(), "♠♥♦♣ 10♥ A♠"]:
+        path = fonts.face_for(text, bold)
+        font = faces.setdefault(path, pygame.freetype.Font(path, 20))
+        missing |= {ch for ch in text if ch.strip() and font.get_metrics(ch)[0] is None}
+    assert not sorted(missing)
+
+
+def test_tr_fills_placeholders_and_switches_language():
+    assert i18n.tr("setup.players", count=4) == "Players: 4"
+    i18n.set_language("fr")
+    assert i18n.tr("setup.players", count=4) == "Joueurs\u202f: 4"
+    assert i18n.tr_count("table.last_round", 1) == "Dernier tour\u202f: 1 coup restant"
+    i18n.set_language("ja")
+    assert i18n.card_name(Card.parse("JK")) == "ジョーカー"
+    assert i18n.card_name(Card.parse("TH")) == "10♥"
+    assert i18n.join_names(["A", "B", "C"]) == "A、BとC"
+
+
+@pytest.mark.parametrize(("environ", "expected"), [
+    ({"LANG": "fr_FR.UTF-8"}, "fr"),
+    ({"LC_ALL": "ja_JP.UTF-8", "LANG": "fr_FR.UTF-8"}, "ja"),
+    ({"LANG": "de_DE.UTF-8"}, "en"),
+])
+def test_the_default_language_comes_from_the_system(environ, expected):
+    assert i18n.system_language(environ) == expected
+
+
+def test_an_unknown_language_is_refused():
+    with pytest.raises(ValueError):
+        i18n.set_language("tlh")
+
+
+def test_wrapping_breaks_japanese_between_characters_and_keeps_french_spaces():
+    from goju51.ui.widgets import Text, line_pieces
+
+    assert line_pieces("autres\u202f: 10") == [("autres\u202f:", False), ("10", True)]
+    pieces = [piece for piece, _spaced in line_pieces("Benが6♣を取り、A♥を捨てた")]
+    assert pieces[0] == "Ben" and "り、" in pieces, "、 never starts a line"
+    i18n.set_language("ja")
+    text = Text()
+    lines = text.wrap(i18n.tr("rules.main.goal"), 18, 300)
+    assert len(lines) > 3
+    assert "".join(lines) == i18n.tr("rules.main.goal")
+    assert all(fonts.for_text(line, 18).size(line)[0] <= 300 for line in lines)
+    assert not any(line.startswith(("、", "。")) for line in lines)

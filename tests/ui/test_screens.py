@@ -1,0 +1,145 @@
+"""Each menu screen on its own: labels fit their buttons in every language at the smallest
+window, the rules' worked examples agree with the engine, and screens draw at every size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from flowhelpers import key, make_shell, press
+
+from goju51 import store
+from goju51.engine import hand_value
+from goju51.stats import Record
+from goju51.ui import fonts, i18n
+from goju51.ui.rulesscreen import PAGES, RulesScene, example_lines, worked_out
+from goju51.ui.saves import Seat, Setup
+from goju51.ui.setupscreen import SetupScene
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
+    i18n.set_language("en")
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def every_screen(app):
+    """Open each screen in turn (menu, set-up with six seats, rules pages, settings,
+    statistics) and yield it."""
+    flow = app.flow
+    flow.statistics.people["Zoé-Anne Dupont"] = Record(games=12, wins=5, total_value=300,
+                                                       best_hand=51, stops_called=3)
+    flow.statistics.levels["expert"] = Record(games=12, wins=7, total_value=350, best_hand=49)
+    flow.open_menu()
+    yield app.stack.top
+    flow.setup = Setup(tuple(Seat(f"Person{n}" if n % 2 else f"N{n}", None if n % 2 else
+                                  "beginner", coach=True) for n in range(6)))
+    flow.open_setup()
+    yield app.stack.top
+    for step in (flow.open_rules, flow.open_settings, flow.open_statistics):
+        flow.open_menu()
+        step()
+        yield app.stack.top
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_every_label_fits_its_button(language, size):
+    """Text.fit may shrink a label to 70 %, never cut it."""
+    app = make_shell(size=size)
+    i18n.set_language(language)
+    app.flow.apply_settings = lambda: None
+    for scene in every_screen(app):
+        for control in scene.controls:
+            label = control.label() or " "
+            limit = control.rect.width - control.rect.height // 2
+            smallest = fonts.get(max(8, int(scene.px(control.size) * 0.7)), True)
+            assert smallest.size(label)[0] <= limit, (type(scene).__name__, label)
+        app.step(1 / 60)
+
+
+@pytest.mark.parametrize("page", list(PAGES))
+@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+def test_rules_examples_are_worked_out_like_the_engine(page, language):
+    i18n.set_language(language)
+    for example in PAGES[page][1]:
+        value = hand_value(example.hand, example.rules)
+        lines = example_lines(example)
+        assert lines[0].endswith(str(value)) or "0" in lines[0]
+        assert worked_out(example.hand, example.rules)
+
+
+def test_the_worked_values_match_the_rules_document():
+    main = {ex.hand: hand_value(ex.hand, ex.rules) for ex in PAGES["main"][1]}
+    assert sorted(main.values()) == [-3, 15, 51]
+    joker = [hand_value(ex.hand, ex.rules) for ex in PAGES["joker"][1]]
+    assert joker == [11, 51]
+    flush = [hand_value(ex.hand, ex.rules) for ex in PAGES["flush"][1]]
+    assert flush == [0, 26, 43]
+    assert "joker as A♥" in worked_out(PAGES["joker"][1][0].hand, PAGES["joker"][1][0].rules)
+
+
+def test_rules_pages_turn_and_scroll_by_keyboard():
+    app = make_shell(size=(960, 540))
+    press(app, "rules")
+    scene = app.stack.top
+    assert isinstance(scene, RulesScene) and scene.page == "main"
+    key(app, pygame.K_RIGHT)
+    assert scene.page == "joker"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.page == "flush"
+    key(app, pygame.K_RIGHT)
+    for _ in range(30):
+        key(app, pygame.K_DOWN)
+    overflow = scene.page_items()[1] - scene.viewport.height
+    assert scene.offset == max(0, overflow), "↓ scrolls to the end of the page, no further"
+    key(app, pygame.K_UP)
+    assert scene.offset == max(0, overflow - scene.px(40))
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.stack.top, RulesScene)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_screen_draws_and_resizes(size):
+    app = make_shell(size=(1280, 720))
+    for scene in every_screen(app):
+        app.resize(size)
+        app.step(1 / 60)
+        for control in scene.controls:
+            assert app.screen.get_rect().contains(control.rect), (type(scene).__name__,
+                                                                  control.key)
+
+
+def test_the_set_up_has_every_choice():
+    app = make_shell()
+    press(app, "new")
+    scene = app.stack.top
+    assert isinstance(scene, SetupScene)
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+    assert len(scene.drafts) == 6
+    for _ in range(6):
+        key(app, pygame.K_LEFT)
+    assert len(scene.drafts) == 2
+    press(app, "kind:1")
+    assert scene.drafts[1].level is None and scene.drafts[1].name == ""
+    press(app, "kind:1")
+    assert scene.drafts[1].level == "normal"
+    click_level = next(c for c in scene.controls if c.key == "level:1")
+    click_level.change(1)
+    assert scene.drafts[1].level == "hard" and scene.drafts[1].name in (
+        "Isamu", "Junko", "Kaito", "Mei")
+    for name in ("rule:jokers", "rule:dealer_starts", "rule:final_round", "rule:flush_only"):
+        press(app, name)
+    for _ in range(3):
+        press(app, "length")
+    setup = scene.setup()
+    assert setup.rules.jokers == 1 and setup.rules.dealer_starts and setup.rules.flush_only
+    assert setup.rules.final_round == "exchange_or_pass" and setup.target_wins == 4
+    coach = scene.drafts[0].coach
+    press(app, "coach:0")
+    assert scene.setup().seats[0].coach is not coach
