@@ -21,12 +21,15 @@ import argparse
 import logging
 import os
 import sys
+import time
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class on Linux desktops (and for xdotool): the game's name, not the script's.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goju51")
 
 import pygame
 
@@ -36,6 +39,7 @@ from goju51.ui import fonts, i18n, saves
 from goju51.ui.cardart import CardArt
 from goju51.ui.context import Context
 from goju51.ui.flow import Flow
+from goju51.ui.icon import set_window_icon
 from goju51.ui.layout import MIN_SIZE
 from goju51.ui.preferences import SPEEDS, Settings
 from goju51.ui.recorder import EventRecorder
@@ -82,6 +86,7 @@ class App:
         # (Python's default is 5 ms, long enough to make a frame late).
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.init()
+        set_window_icon()
         self.screen = _open_window(options.size)
         pygame.display.set_caption(TITLE)
         self.windowed_size = options.size
@@ -188,6 +193,8 @@ class App:
         dt = 0.0
         while self.running:
             self.step(dt)
+            if frames == 0:
+                self.context.record("first_frame", wall=time.time())
             frames += 1
             if self.options.frames is not None and frames >= self.options.frames:
                 break
@@ -251,6 +258,16 @@ def parse_speed(text: str) -> float:
     return speed
 
 
+def parse_seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, not {text!r}")
+    return seconds
+
+
 def parse_options(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="goju51 play", description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, help="repeatable deal and opponents")
@@ -258,6 +275,8 @@ def parse_options(argv: Sequence[str]) -> Options:
     parser.add_argument("--speed", type=parse_speed, default=Options.speed,
                         help="slow, normal, fast, or a multiplier like 1.5")
     parser.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL)
+    parser.add_argument("--time-budget", type=parse_seconds, metavar="SECONDS",
+                        help="how long each computer opponent may think per move")
     parser.add_argument("--event-log", type=Path, metavar="PATH",
                         help="append one JSON line per engine event and human action")
     parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
@@ -270,7 +289,8 @@ def parse_options(argv: Sequence[str]) -> Options:
     quick = args.quick or args.seed is not None or args.autoplay or args.event_log is not None
     return Options(size=args.size, seed=args.seed, speed=args.speed, level=args.level,
                    event_log=args.event_log, frames=args.frames, autoplay=args.autoplay,
-                   four_colour=args.four_colour, muted=args.mute, menu=not quick)
+                   four_colour=args.four_colour, muted=args.mute, menu=not quick,
+                   time_budget=args.time_budget)
 
 
 def main(argv: list[str]) -> int:

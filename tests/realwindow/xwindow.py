@@ -64,7 +64,7 @@ class Target:
     def from_environment(cls) -> Target:
         exe = os.environ.get("GOJU51_EXE")
         if not exe:
-            return cls((sys.executable, "-m", "goju51"), "__main__.py", "source")
+            return cls((sys.executable, "-m", "goju51"), "goju51", "source")
         path = Path(exe) if Path(exe).is_absolute() else ROOT / exe
         return cls((str(path),), path.name, "built")
 
