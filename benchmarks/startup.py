@@ -22,6 +22,8 @@ import sys
 import time
 from pathlib import Path
 
+from tqdm import tqdm
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -50,7 +52,10 @@ def launch_seconds(command: list[str], display: str) -> float:
 def measure(name: str, command: list[str], display: str, runs: int) -> str:
     """One markdown table row: cold, then warm median (min–max) over ``runs`` runs."""
     cold = launch_seconds(command, display) if drop_page_cache() else None
-    warm = [launch_seconds(command, display) for _ in range(runs)]
+    warm = [
+        launch_seconds(command, display)
+        for _ in tqdm(range(runs), desc=name, file=sys.stderr, leave=False, disable=None)
+    ]
     cold_text = f"{cold:.2f} s" if cold is not None else "n/a (not root)"
     return (f"| {name} | {cold_text} | {statistics.median(warm):.2f} s "
             f"({min(warm):.2f}–{max(warm):.2f}) |")
