@@ -13,12 +13,7 @@ from goju51.ui import i18n, saves
 from goju51.ui.preferences import Settings
 from goju51.ui.saves import Seat, Session, Setup
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
-    i18n.set_language("en")
-    return tmp_path
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def a_setup(**changes) -> Setup:

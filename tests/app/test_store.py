@@ -9,12 +9,6 @@ from goju51.engine import Game, Match
 from goju51.stats import Record, SeatResult, Statistics
 
 
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
-    return tmp_path
-
-
 def test_data_dir_follows_the_override(home):
     assert store.data_dir() == home
 

@@ -9,7 +9,6 @@ import pygame
 import pytest
 from flowhelpers import click, key, make_shell, press, table, type_text, wait_for_turn
 
-from goju51 import store
 from goju51.ai import make_opponent
 from goju51.engine import Card, Discard, Game, Take
 from goju51.stats import Record
@@ -26,13 +25,7 @@ from goju51.ui.setupscreen import SetupScene
 from goju51.ui.statsscreen import StatisticsScene
 from goju51.ui.table import TableScene
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
-    i18n.set_language("en")
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def start(app, setup: Setup) -> None:

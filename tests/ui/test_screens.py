@@ -7,7 +7,6 @@ import pygame
 import pytest
 from flowhelpers import key, make_shell, press
 
-from goju51 import store
 from goju51.engine import hand_value
 from goju51.stats import Record
 from goju51.ui import fonts, i18n
@@ -18,12 +17,7 @@ from goju51.ui.setupscreen import SetupScene
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
-    i18n.set_language("en")
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("home")
 
 
 def every_screen(app):
