@@ -52,6 +52,12 @@ PHASE_NAMES = ("start", "cleared", "taken")
 """A turn's phases: ``start`` (may clear, take, or pass), ``cleared`` (must take), ``taken``
 (must discard)."""
 
+LAST_TURNS = {
+    n: tuple(tuple((stopper + i) % n for i in range(1, n)) for stopper in range(n))
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+}
+"""For each table size and stopper, the seats that play a last turn, in order."""
+
 SAVE_FORMAT = "goju51-game"
 SAVE_VERSION = 1
 
@@ -412,9 +418,8 @@ class Game:
             self._stopper = player
             self._last_turns_left = self.num_players - 1
             if events is not None:
-                n = self.num_players
                 events.append(Stopped(player))
-                events.append(LastRoundBegan(player, tuple((player + i) % n for i in range(1, n))))
+                events.append(LastRoundBegan(player, LAST_TURNS[self.num_players][player]))
         self._end_turn(events)
 
     def _end_turn(self, events: list[Event] | None) -> None:
