@@ -29,15 +29,21 @@ FIRST_CJK = 0x2E80
 """Characters from here on (CJK radicals, kana, ideographs, full-width forms) need Noto."""
 
 
+@functools.cache
+def _font_file(japanese: bool, bold: bool) -> Path:
+    """Looked up once: text is measured and drawn thousands of times a second."""
+    return asset_path("fonts", (JAPANESE_FONT_FILES if japanese else FONT_FILES)[bold])
+
+
 def font_path(bold: bool = False) -> Path:
     """Path of the regular or bold Latin font file."""
-    return asset_path("fonts", FONT_FILES[bold])
+    return _font_file(False, bold)
 
 
 def face_for(text: str, bold: bool = False) -> Path:
     """The font file that draws every character of ``text`` in the current language."""
     japanese = i18n.language() == "ja" or any(ord(ch) >= FIRST_CJK for ch in text)
-    return asset_path("fonts", (JAPANESE_FONT_FILES if japanese else FONT_FILES)[bold])
+    return _font_file(japanese, bold)
 
 
 @functools.lru_cache(maxsize=96)
