@@ -15,7 +15,7 @@ MAX_ROUNDS = 30
 
 TUNED_THRESHOLDS = {2: 44, 3: 47, 4: 47, 5: 48, 6: 48}
 """The tuned greedy's Stop threshold by number of players, found by arena sweeps (see
-``benchmarks/results/ai.md``)."""
+the README's section on computer opponents)."""
 
 
 def best_exchange(
