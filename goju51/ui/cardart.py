@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -21,6 +20,7 @@ from typing import Protocol
 import pygame
 
 from goju51.ui import fonts
+from goju51.ui.surfacecache import SurfaceCache, displayable
 
 CARD_RATIO = 3.5 / 2.5
 """Height over width of a standard poker card."""
@@ -236,7 +236,7 @@ def _suit_icon(suit: str, px_height: int, colour: tuple[int, int, int, int]) -> 
     big.fill((*colour[:3], 0))
     box_x = (width * scale - (right + left) * px_height * scale) / 2
     draw_suit(big, suit, (box_x, 0, px_height * scale, px_height * scale), colour)
-    return _finish(pygame.transform.smoothscale(big, (width, px_height)))
+    return displayable(pygame.transform.smoothscale(big, (width, px_height)))
 
 
 def suit_icon(
@@ -248,11 +248,6 @@ def suit_icon(
     """
     ink = pygame.Color(colour) if colour is not None else suit_colour(suit, four_colour)
     return _suit_icon(suit, max(1, int(px_height)), tuple(ink))
-
-
-def _finish(surface: pygame.Surface) -> pygame.Surface:
-    """Convert to the display's pixel format when there is one (blits get ~10x faster)."""
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 # ---------------------------------------------------------------------------------------
@@ -711,7 +706,7 @@ def _glow(size: tuple[int, int], colour: tuple[int, int, int, int], spread: int)
         2,
         border_radius=radius + 1,
     )
-    return _finish(surface)
+    return displayable(surface)
 
 
 def draw_glow(
@@ -740,8 +735,7 @@ class CardArt:
     ) -> None:
         self.four_colour = four_colour
         self.back_design = back_design
-        self.cache_size = cache_size
-        self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(cache_size)
 
     def face(self, card: CardLike, width: int) -> pygame.Surface:
         """The face of ``card``, ``width`` pixels wide (height from ``card_size``)."""
@@ -759,12 +753,4 @@ class CardArt:
         self._cache.clear()
 
     def _cached(self, key: Hashable, render: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = _finish(render())
-            self._cache[key] = surface
-            while len(self._cache) > self.cache_size:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surface
+        return self._cache.get(key, lambda: displayable(render()))

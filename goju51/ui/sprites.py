@@ -13,6 +13,7 @@ import pygame
 
 from goju51.engine import Card
 from goju51.ui.cardart import CardArt, card_size
+from goju51.ui.surfacecache import SurfaceCache, displayable
 
 SHADOW_ALPHA = 70
 
@@ -22,8 +23,8 @@ class CardImages:
 
     def __init__(self, art: CardArt) -> None:
         self.art = art
-        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
-        self._composites: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+        self._shadows: SurfaceCache[pygame.Surface] = SurfaceCache(32)
+        self._composites: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(400)
 
     def card(self, card: Card | None, width: int, face_up: bool) -> pygame.Surface:
         if face_up and card is not None:
@@ -32,23 +33,7 @@ class CardImages:
 
     def shadow(self, size: tuple[int, int]) -> pygame.Surface:
         """A blurred rounded shadow a bit larger than a card of ``size``."""
-        shadow = self._shadows.get(size)
-        if shadow is None:
-            width, height = size
-            blur = _blur(width)
-            small = pygame.Surface(((width + 2 * blur) // 4 + 1, (height + 2 * blur) // 4 + 1),
-                                   pygame.SRCALPHA)
-            radius = max(1, width // 40)
-            pygame.draw.rect(small, (0, 0, 0, SHADOW_ALPHA),
-                             small.get_rect().inflate(-blur // 2, -blur // 2),
-                             border_radius=radius * 2)
-            shadow = pygame.transform.smoothscale(small, (width + 2 * blur, height + 2 * blur))
-            if pygame.display.get_surface() is not None:
-                shadow = shadow.convert_alpha()
-            if len(self._shadows) > 32:
-                self._shadows.clear()
-            self._shadows[size] = shadow
-        return shadow
+        return self._shadows.get(size, lambda: _make_shadow(size))
 
     @staticmethod
     def shadow_rect(card: pygame.Rect) -> pygame.Rect:
@@ -63,21 +48,30 @@ class CardImages:
         """The card and its shadow in one image (one blit instead of two), and where the card
         sits inside it."""
         key = (card if face_up else None, width, face_up, self.art.four_colour)
-        found = self._composites.get(key)
-        if found is None:
-            image = self.card(card, width, face_up)
-            rect = image.get_rect()
-            shade = self.shadow_rect(rect)
-            area = rect.union(shade)
-            composite = pygame.Surface(area.size, pygame.SRCALPHA)
-            composite.blit(self.shadow(rect.size), shade.move(-area.x, -area.y))
-            composite.blit(image, rect.move(-area.x, -area.y))
-            if pygame.display.get_surface() is not None:
-                composite = composite.convert_alpha()
-            if len(self._composites) > 400:
-                self._composites.clear()
-            found = self._composites[key] = (composite, (-area.x, -area.y))
-        return found
+        return self._composites.get(key, lambda: self._composite(card, width, face_up))
+
+    def _composite(self, card: Card | None, width: int,
+                   face_up: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+        image = self.card(card, width, face_up)
+        rect = image.get_rect()
+        shade = self.shadow_rect(rect)
+        area = rect.union(shade)
+        composite = pygame.Surface(area.size, pygame.SRCALPHA)
+        composite.blit(self.shadow(rect.size), shade.move(-area.x, -area.y))
+        composite.blit(image, rect.move(-area.x, -area.y))
+        return displayable(composite), (-area.x, -area.y)
+
+
+def _make_shadow(size: tuple[int, int]) -> pygame.Surface:
+    width, height = size
+    blur = _blur(width)
+    small = pygame.Surface(((width + 2 * blur) // 4 + 1, (height + 2 * blur) // 4 + 1),
+                           pygame.SRCALPHA)
+    radius = max(1, width // 40)
+    pygame.draw.rect(small, (0, 0, 0, SHADOW_ALPHA),
+                     small.get_rect().inflate(-blur // 2, -blur // 2), border_radius=radius * 2)
+    return displayable(
+        pygame.transform.smoothscale(small, (width + 2 * blur, height + 2 * blur)))
 
 
 def _blur(width: int) -> int:

@@ -7,11 +7,11 @@
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 
 import pygame
 
 from goju51.ui import fonts
+from goju51.ui.surfacecache import SurfaceCache, displayable
 
 INK = pygame.Color(28, 28, 30)
 CREAM = pygame.Color(246, 241, 226)
@@ -43,25 +43,16 @@ class Text:
 
     def __init__(self, capacity: int = 400) -> None:
         self.capacity = capacity
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(capacity)
         self._wrapped: dict[tuple, list[str]] = {}
 
     def render(
         self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
     ) -> pygame.Surface:
-        face = fonts.face_for(text, bold)
-        key = (text, size, tuple(colour), bold, face)
-        surface = self._cache.get(key)
-        if surface is None:
-            surface = fonts.for_text(text, size, bold).render(text, True, colour)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert_alpha()
-            self._cache[key] = surface
-            if len(self._cache) > self.capacity:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        return surface
+        key = (text, size, tuple(colour), bold, fonts.face_for(text, bold))
+        return self._cache.get(
+            key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
+        )
 
     def fit(self, text: str, size: int, width: int, **style) -> pygame.Surface:
         """Render ``text``, shrinking the font (down to 70 %) and then cutting it to ``width``."""
@@ -111,27 +102,23 @@ class Panels:
     """Translucent rounded panels, each shape rendered once (per-frame alpha surfaces are slow)."""
 
     def __init__(self, capacity: int = 64) -> None:
-        self.capacity = capacity
-        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._cache = SurfaceCache(capacity)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, colour: pygame.Color = PANEL,
              radius: int = 10, border: pygame.Color | None = None) -> None:
         key = (rect.size, tuple(colour), radius, None if border is None else tuple(border))
-        panel = self._cache.get(key)
-        if panel is None:
-            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
-            if border is not None:
-                pygame.draw.rect(panel, border, panel.get_rect(), max(1, radius // 5),
-                                 border_radius=radius)
-            if pygame.display.get_surface() is not None:
-                panel = panel.convert_alpha()
-            self._cache[key] = panel
-            if len(self._cache) > self.capacity:
-                self._cache.popitem(last=False)
-        else:
-            self._cache.move_to_end(key)
-        surface.blit(panel, rect)
+        surface.blit(self._cache.get(key, lambda: self._make(rect.size, colour, radius, border)),
+                     rect)
+
+    @staticmethod
+    def _make(size: tuple[int, int], colour: pygame.Color, radius: int,
+              border: pygame.Color | None) -> pygame.Surface:
+        panel = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(panel, border, panel.get_rect(), max(1, radius // 5),
+                             border_radius=radius)
+        return displayable(panel)
 
 
 def draw_button(surface: pygame.Surface, text: Text, rect: pygame.Rect, label: str, *,
