@@ -47,7 +47,8 @@ class CardImages:
                     face_up: bool) -> tuple[pygame.Surface, tuple[int, int]]:
         """The card and its shadow in one image (one blit instead of two), and where the card
         sits inside it."""
-        key = (card if face_up else None, width, face_up, self.art.four_colour)
+        key = (card if face_up else None, width, face_up, self.art.four_colour,
+               self.art.back_design)
         return self._composites.get(key, lambda: self._composite(card, width, face_up))
 
     def _composite(self, card: Card | None, width: int,

@@ -172,3 +172,15 @@ def test_fonts_are_bundled_and_cached():
     assert fonts.get(18) is font
     assert fonts.get(18, bold=True) is not font
     assert font.render("Gagné ♥", True, (0, 0, 0)).get_width() > 0
+
+
+def test_card_shadows_follow_a_new_card_back():
+    from goju51.ui.sprites import CardImages
+
+    images = CardImages(CardArt(back_design="blue"))
+    blue, _ = images.with_shadow(None, 90, face_up=False)
+    images.art.back_design = "red"
+    red, _ = images.with_shadow(None, 90, face_up=False)
+    assert red is not blue
+    pattern = (red.get_width() // 4, red.get_height() // 4)
+    assert red.get_at(pattern) != blue.get_at(pattern)
