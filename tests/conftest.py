@@ -7,9 +7,15 @@ from goju51.ui import i18n
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
+def english():
+    """The game in English, and back to English after the test whatever it switched to."""
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch, english):
     """A fresh data folder for saves, settings and statistics, and the game in English."""
     monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
-    i18n.set_language("en")
-    yield tmp_path
-    i18n.set_language("en")
+    return tmp_path

@@ -6,12 +6,7 @@ from goju51.engine import Card, Clear, Discard, Game, Pass, Rules, Take
 from goju51.ui import i18n
 from goju51.ui.coach import ask_coach, coach_line
 
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english")
 
 
 def deck(text: str) -> list[Card]:

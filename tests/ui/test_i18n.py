@@ -14,11 +14,7 @@ from goju51.ui import fonts, i18n
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english")
 
 
 def placeholders(text: str) -> set[str]:
