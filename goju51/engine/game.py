@@ -505,7 +505,8 @@ class Game:
         pool = set(unseen)
         for seat, cards in fixed.items():
             opponent = view.opponent(seat)
-            extra = [card for card in cards if card not in {c.index for c in opponent.known}]
+            known = {card.index for card in opponent.known}
+            extra = [card for card in cards if card not in known]
             if len(cards) != opponent.hand_size or not pool.issuperset(extra):
                 raise ValueError(f"the hand given for seat {seat} does not fit the view")
             pool.difference_update(extra)
