@@ -3,6 +3,7 @@ cards, and hidden hands sampled to match (the determinizations of the search).""
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 from dataclasses import dataclass
@@ -63,20 +64,33 @@ def read_opponents(view: PlayerView) -> dict[int, Read]:
     return {seat: Read(seat, tuple(score), turns[seat]) for seat, score in scores.items()}
 
 
-def sample_hands(
-    view: PlayerView, reads: dict[int, Read], rng: random.Random
-) -> dict[int, list[Card]]:
-    """Whole hands for every opponent, hidden cards drawn from the unseen cards with the
-    weights of ``Read.weight`` (weighted sampling without replacement, by random keys)."""
-    pool = [card.index for card in view.unseen_cards()]
-    hands = {}
-    for opponent in view.opponents:
-        read = reads[opponent.seat]
-        keyed = sorted(
-            pool, key=lambda card: rng.random() ** (1.0 / read.weight(card)), reverse=True
-        )
-        hidden = keyed[: opponent.unknown_count]
-        hidden_set = set(hidden)
-        pool = [card for card in pool if card not in hidden_set]
-        hands[opponent.seat] = list(opponent.known) + [CARDS[card] for card in hidden]
-    return hands
+class HandSampler:
+    """Draws whole hands for every opponent: hidden cards from the unseen cards with the
+    weights of ``Read.weight`` (weighted sampling without replacement, by random keys). The
+    weights are worked out once, so each of a search's many samples costs only its draw."""
+
+    def __init__(self, view: PlayerView, reads: dict[int, Read]) -> None:
+        self.pool = [card.index for card in view.unseen_cards()]
+        self.opponents = [
+            (
+                opponent,
+                [(1.0 / reads[opponent.seat].weight(card), card) for card in self.pool],
+            )
+            for opponent in view.opponents
+        ]
+
+    def sample(self, rng: random.Random) -> dict[int, list[Card]]:
+        """Known cards plus drawn hidden cards, by opponent seat."""
+        random_key = rng.random
+        used: set[int] = set()
+        hands = {}
+        for opponent, exponents in self.opponents:
+            keyed = [
+                (random_key() ** exponent, card)
+                for exponent, card in exponents
+                if card not in used
+            ]
+            hidden = [card for _key, card in heapq.nlargest(opponent.unknown_count, keyed)]
+            used.update(hidden)
+            hands[opponent.seat] = list(opponent.known) + [CARDS[card] for card in hidden]
+        return hands

@@ -18,7 +18,7 @@ from goju51.ai.greedy import (
     play_out,
     tuned_stops,
 )
-from goju51.ai.inference import Read, read_opponents, sample_hands
+from goju51.ai.inference import HandSampler, Read, read_opponents
 from goju51.engine import Game, Move, PlayerView
 from goju51.engine.cards import CARD_SUIT, CARD_VALUE, CARDS, SUIT_NAMES, SUITS, value_of_indices
 from goju51.engine.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
@@ -236,9 +236,10 @@ class Hard(CardTracker):
         """1/0 per sampled ending of calling Stop now with ``drop``."""
         stops = self.rollout_stops(view)
         deadline = time.perf_counter() + self.time_budget
+        sampler = HandSampler(view, reads)
         wins = []
         for _ in range(samples):
-            game = Game.from_view(view, self.rng, sample_hands(view, reads, self.rng))
+            game = Game.from_view(view, self.rng, sampler.sample(self.rng))
             game.play_unchecked(DISCARD_STOPS[drop])
             play_out(game, stops)
             wins.append(view.seat in game.winners())
@@ -249,16 +250,20 @@ class Hard(CardTracker):
 
 class Expert(Hard):
     """Search under hidden information, within its time budget. Hidden hands are sampled
-    weighted by the level-4 read; at the start of a turn each good exchange followed by "Stop!"
-    (so also which card to deny the others) is weighed against playing on, by finishing every
-    sample each way: opponents, and its own later turns, played by the tuned greedy."""
+    weighted by the level-4 read; at the start of a turn the best exchanges, each played on and
+    each followed by "Stop!" (so also which card to deny the others), are weighed by finishing
+    every sample each way: opponents, and its own later turns, played by the tuned greedy."""
 
     level = "expert"
     base_pace = 0.8
-    default_budget = 0.2
+    default_budget = 0.4
     BATCH = 8
-    MAX_SAMPLES = 200
+    MAX_SAMPLES = 800
+    CLEAR_GAP = 2.5
+    """An option is dropped when it trails the leader by this many standard errors."""
     CANDIDATES = 6
+    PLAY_ON_CANDIDATES = 3
+    """The best exchanges also searched without "Stop!": which card to keep from the others."""
     MARGIN = 6
     MIN_VALUE = 15
     OWN_STOP_DROP = 6
@@ -306,9 +311,10 @@ class Expert(Hard):
         return f"{text}: {_suit_text(after)} {before} → {now}"
 
     def options(self, view: PlayerView) -> list[tuple[Move, ...]]:
-        """The turns worth searching: before a Stop, the level-4 exchange played on against
-        the best exchanges with "Stop!" (when the hand is worth it); in a last turn, the best
-        exchanges, clearing and passing, for the best chance to beat the stopper."""
+        """The turns worth searching: before a Stop, the level-4 exchange and the best few
+        others played on, and the best exchanges with "Stop!" (when the hand is worth it); in
+        a last turn, the best exchanges, clearing and passing, for the best chance to beat the
+        stopper."""
         flush_only = view.rules.flush_only
         hand = _ints(view.hand)
         exchanges = sorted(
@@ -328,35 +334,47 @@ class Expert(Hard):
             options += [
                 (TAKES[t], DISCARD_STOPS[d]) for v, t, d in candidates if v >= self.MIN_VALUE
             ]
+            options += [
+                (TAKES[t], DISCARDS[d])
+                for _v, t, d in candidates[: self.PLAY_ON_CANDIDATES]
+                if (t, d) != (take, drop)
+            ]
         else:
             options += [(TAKES[t], DISCARDS[d]) for _v, t, d in candidates if t != take]
             options += [(move,) for move in (CLEAR, PASS) if move in view.legal_moves]
         return options
 
     def search(self, view: PlayerView, options: list[tuple[Move, ...]]) -> list[float]:
-        """Each option's win share over sampled games finished by the rollout policy (common
-        samples, so differences are sharp), until the leader is clear, ``MAX_SAMPLES`` are
-        played, or the time budget is spent (only this last makes a seeded game not replay)."""
-        reads = read_opponents(view)
+        """Each option's win share over sampled games finished by the rollout policy. Samples
+        are common to the options, so differences are sharp: an option clearly behind the
+        leader is dropped, and the samples go to the rest until one is left, ``MAX_SAMPLES``
+        are played, or the time budget is spent (only this last makes a seeded game not
+        replay)."""
+        sampler = HandSampler(view, read_opponents(view))
         stops = self.rollout_stops(view)
         deadline = time.perf_counter() + self.time_budget
         wins = [0] * len(options)
+        played = [0] * len(options)
+        alive = list(range(len(options)))
         samples = 0
-        while len(options) > 1:
+        while len(alive) > 1:
             for _ in range(self.BATCH):
-                game = Game.from_view(view, self.rng, sample_hands(view, reads, self.rng))
-                for i, moves in enumerate(options):
-                    ending = game.copy()
-                    for move in moves:
+                game = Game.from_view(view, self.rng, sampler.sample(self.rng))
+                for i in alive:
+                    ending = game.copy(self.rng)
+                    for move in options[i]:
                         ending.play_unchecked(move)
                     play_out(ending, stops)
                     wins[i] += view.seat in ending.winners()
             samples += self.BATCH
-            leader, runner_up = sorted(wins, reverse=True)[:2]
-            clear = (leader - runner_up) / samples > 2.5 / samples**0.5
-            if clear or samples >= self.MAX_SAMPLES or time.perf_counter() > deadline:
+            for i in alive:
+                played[i] = samples
+            leader = max(wins[i] for i in alive)
+            gap = self.CLEAR_GAP * samples**0.5
+            alive = [i for i in alive if leader - wins[i] <= gap]
+            if samples >= self.MAX_SAMPLES or time.perf_counter() > deadline:
                 break
-        return [win / max(samples, 1) for win in wins]
+        return [win / max(count, 1) for win, count in zip(wins, played, strict=True)]
 
     def wants_stop(self, view: PlayerView, drop: int, value: int) -> tuple[bool, str]:
         """Asked at the discard without a plan from this turn's start: the same search, for
