@@ -82,8 +82,8 @@ class App:
 
     def __init__(self, options: Options) -> None:
         self.options = options
-        # Opponents think on a worker thread: let it hand the GIL back every millisecond
-        # (Python's default is 5 ms, long enough to make a frame late).
+        # The coach (and opponents, if their process cannot run) think on a thread: let it
+        # hand the GIL back every millisecond (Python's default, 5 ms, makes a frame late).
         sys.setswitchinterval(SWITCH_INTERVAL)
         pygame.init()
         set_window_icon()

@@ -9,6 +9,8 @@ narrower as it passes 0, which reads as turning over. Sprites live in a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from goju51.engine import Card
@@ -50,6 +52,14 @@ class CardImages:
         key = (card if face_up else None, width, face_up, self.art.four_colour,
                self.art.back_design)
         return self._composites.get(key, lambda: self._composite(card, width, face_up))
+
+    def paint_ahead(self, card: Card, width: int) -> Iterator[None]:
+        """``with_shadow(card, width, face_up=True)`` made a slice of work per step of the
+        iterator (see ``CardArt.face_in_slices``)."""
+        yield from self.art.face_in_slices(card, width)
+        yield
+        self.with_shadow(card, width, face_up=True)
+        yield
 
     def _composite(self, card: Card | None, width: int,
                    face_up: bool) -> tuple[pygame.Surface, tuple[int, int]]:

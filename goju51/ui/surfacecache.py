@@ -39,5 +39,8 @@ class SurfaceCache(Generic[Made]):
             self._surfaces.move_to_end(key)
         return surface
 
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._surfaces
+
     def clear(self) -> None:
         self._surfaces.clear()

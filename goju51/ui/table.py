@@ -8,7 +8,7 @@ can be clicked twice or out of turn); Space skips to the end.
 What is shown comes from ``game.view(viewer)`` and the public events only: the viewer's hand
 face up, other hands face down except the cards everyone saw them take (marked in gold).
 ``viewer`` is a parameter, so pass-and-play can show another seat. Seats listed in
-``opponents`` are played by computer opponents thinking on a worker thread (see ``thinking``).
+``opponents`` are played by computer opponents thinking in a child process (see ``thinking``).
 
 Every sprite has a home (a hand slot, a table slot, an opponent's fan) computed from the pure
 ``table_layout``; a step changes which container a sprite is in, then ``_settle`` flies every
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -56,6 +57,7 @@ from goju51.ui.layout import TableLayout, sort_hand, table_layout
 from goju51.ui.preferences import SPEEDS, speed_name
 from goju51.ui.scene import Scene
 from goju51.ui.sprites import CardSprite
+from goju51.ui.stilllayer import Part, StillLayer
 from goju51.ui.thinking import Opponent, Thought, Worker
 from goju51.ui.tween import Timeline, Tween, Tweens
 from goju51.ui.widgets import (
@@ -75,8 +77,13 @@ HOLD = 0.18
 BANNER_SECONDS = 3.2
 TOAST_SECONDS = 2.6
 LOG_LINES = 6
+PILE_LAYERS = 4
+"""A pile shows a card back per 8 cards it holds, at most this many, each a little higher."""
 CLICK_SLOP = 6
 """A press and release closer than this many pixels is a click, not a drag."""
+SPARE_SECONDS = 0.002
+"""While a frame's update has taken less than this, it paints faces ahead of need, a slice of
+work (under a millisecond) at a time: the frame stays well within 8 ms."""
 
 LAYER_REST, LAYER_HAND, LAYER_FLYING, LAYER_DRAG = 1, 2, 5, 9
 
@@ -87,6 +94,28 @@ TAKEN_GREEN = pygame.Color(110, 230, 140)
 
 KEY_HELP = ("table.keys_take", "table.keys_more")
 """Catalog keys of the two lines of keyboard help under the round counter."""
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """What an opponent's plate shows: the still layer repaints it when this changes."""
+
+    seat: int
+    lit: bool
+    """Their turn, or they won."""
+    label: str
+    seen_taken: bool
+    """The line under their cards saying the gold ones were seen taken."""
+
+
+@dataclass(frozen=True)
+class ValueLook:
+    """What the viewer's hand value shows: the still layer repaints it when this changes."""
+
+    cards: tuple[Card, ...]
+    won: bool
+    over: bool
+    lit: bool
 
 
 @dataclass
@@ -141,23 +170,23 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.result: GameOver | None = None
         self.thought: Thought | None = None
-        self.worker = Worker()
+        self.worker = Worker(in_child_process=bool(self.opponents))
         self.waited = 0.0
         self.drag: Drag | None = None
         self.pointer = (-1, -1)
         self.focus: tuple[str, int] = ("table", 0)
         self.show_focus = False
         self.clock = 0.0
-        self._background = pygame.Surface((1, 1))
-        self._still = pygame.Surface((1, 1))
-        """Everything at rest (felt, piles, plates, resting cards, value, log, status), redrawn
-        only when its ``_still_key`` changes: most frames then cost one full-screen blit."""
-        self._still_key: tuple = ()
+        self._still = StillLayer(pygame.Surface((1, 1)))
+        """Everything at rest (felt, piles, plates, resting cards, value, log, status), repainted
+        only where it changed: most frames then cost one full-screen blit."""
         self._moving: list[CardSprite] = []
         self._hover: CardSprite | None = None
         self._was_ready = False
-        self._unpainted: Iterator[tuple[Card, int]] = iter(())
-        """Faces not yet drawn at this window's sizes: one is painted per idle frame."""
+        self._painting_ahead: Iterator[None] = iter(())
+        """Slices of work that paint every face at this window's sizes, soonest needed first:
+        each frame with time to spare does a few, so that no face is drawn on the frame it
+        first shows (a whole face takes 1.5–3 ms at 1920×1080)."""
 
     # ------------------------------------------------------------------------- lifecycle
 
@@ -173,24 +202,35 @@ class TableScene(Scene):
     def exit(self) -> None:
         """Forget any opponent still thinking: its answer would be for a table gone."""
         self.thought = None
+        self.worker.close()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.skip()
         if self.drag is not None:
             self._drop_back()
         self.layout = table_layout(size, self.game.num_players)
-        self._background = self._paint_background(size)
         self._settle(0.0)
         self._refresh_sprites()
-        self._still = self._background.copy()
-        self._still_key = ()
+        self._still = StillLayer(self._paint_background(size))
         self._update_still()
         widths = (self.layout.table_card[0], self.layout.hand_card[0],
                   self.layout.seats[0].card_size[0])
+        images = self.context.images
         for width in widths:
-            self.context.images.with_shadow(None, width, face_up=False)
-        self._unpainted = iter([(card, width) for width in widths
-                                 for card in CARDS[: self.game.rules.deck_size]])
+            images.with_shadow(None, width, face_up=False)
+        self._painting_ahead = itertools.chain.from_iterable(
+            images.paint_ahead(card, width) for card, width in self._faces_by_need(widths))
+
+    def _faces_by_need(self, widths: tuple[int, int, int]) -> list[tuple[Card, int]]:
+        """Every face at the table's, the hand's and the seats' card widths, soonest needed
+        first: the viewer's hand, then the table's cards at every width (someone will take
+        them), then the whole deck."""
+        view = self.game.view(self.viewer)
+        hand_width = widths[1]
+        soon = [(card, hand_width) for card in view.hand]
+        soon += [(card, width) for card in view.table for width in widths]
+        deck = CARDS[: self.game.rules.deck_size]
+        return list(dict.fromkeys(soon + [(card, width) for width in widths for card in deck]))
 
     def skip(self) -> None:
         """Land every running and queued animation at once."""
@@ -215,6 +255,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------------ frame steps
 
     def update(self, dt: float) -> None:
+        started = time.perf_counter()
         speed = self.context.settings.speed
         self.clock += dt
         self.timeline.update(dt * speed)
@@ -225,14 +266,14 @@ class TableScene(Scene):
         self._hover = self._hovered()
         self._hover_lift(dt)
         self._refresh_sprites()
-        repainted = self._update_still()
+        self._update_still()
         ready = self.accepting_input
         if ready and not self._was_ready:  # for tests driving the real window
             self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
         self._was_ready = ready
-        if not self.animating and not repainted:  # spare time: paint a face ahead of need
-            for card, width in itertools.islice(self._unpainted, 1):
-                self.context.images.with_shadow(card, width, face_up=True)
+        while time.perf_counter() - started < SPARE_SECONDS:
+            if next(self._painting_ahead, _ALL_PAINTED) is _ALL_PAINTED:
+                break
 
     def _think(self, dt: float) -> None:
         seat = self.game.current_player
@@ -824,9 +865,9 @@ class TableScene(Scene):
 
     # ---------------------------------------------------------------------------- drawing
 
-    def _update_still(self) -> bool:
-        """Split the cards into resting and moving ones; repaint the still layer if anything
-        in it changed (and say so)."""
+    def _update_still(self) -> None:
+        """Split the cards into resting and moving ones; repaint the still layer where anything
+        in it changed."""
         tweening = self.tweens.targets()
         dragged = self.drag.sprite if self.drag is not None else None
         resting, self._moving = [], []
@@ -834,33 +875,18 @@ class TableScene(Scene):
             moving = (id(sprite) in tweening or sprite is dragged or sprite is self._hover
                       or sprite.lift > 0.5)
             (self._moving if moving else resting).append(sprite)
-        thinking = self.game.current_player if self.thought is not None else None
-        settings = self.context.settings
-        key = (
-            self.layout.size, settings.four_colour, settings.back_design, settings.memory_aid,
-            language(), tuple(self.status_lines()), self.stock_shown,
-            self.aside_shown, self.turn_shown, self.stopper_shown, self.result, thinking,
-            tuple(self.log), self.game.turn_number, tuple(self.last_round), self.taken,
-            tuple(sprite.card for sprite in self.hand),
-            tuple((id(s), s.rect.topleft, s.rect.size, s.face_up, s.card, s.marked)
-                  for s in resting),
-        )
-        if key == self._still_key:
-            return False
-        self._still_key = key
-        still = self._still
-        still.blit(self._background, (0, 0))
-        self._draw_piles(still)
-        self._draw_seats(still)
-        for sprite in resting:
-            self._draw_card(still, sprite)
-        self._draw_status(still)
-        self._draw_value(still)
-        self._draw_log(still)
-        return True
+        layout, settings = self.layout, self.context.settings
+        look = (layout.size, settings.four_colour, settings.back_design, settings.memory_aid,
+                language())
+        parts = [self._pile_part(layout.stock, self.stock_shown, "table.stock"),
+                 self._pile_part(layout.set_aside, self.aside_shown, "table.set_aside")]
+        parts += [self._seat_part(seat) for seat in self.seats]
+        parts += [self._card_part(sprite) for sprite in resting]
+        parts += [self._status_part(), self._value_part(), self._log_part()]
+        self._still.update(look, parts)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._still, (0, 0))
+        surface.blit(self._still.surface, (0, 0))
         for sprite in self._moving:
             if self.drag is None or sprite is not self.drag.sprite:
                 self._draw_card(surface, sprite)
@@ -896,46 +922,71 @@ class TableScene(Scene):
             pygame.draw.rect(felt, outline, rect, max(1, layout.px(2)), border_radius=layout.px(8))
         return felt.convert() if pygame.display.get_surface() else felt
 
-    def _draw_piles(self, surface: pygame.Surface) -> None:
-        layout, text = self.layout, self.context.text
-        images = self.context.images
-        for rect, count, label in (
-            (layout.stock, self.stock_shown, "table.stock"),
-            (layout.set_aside, self.aside_shown, "table.set_aside"),
-        ):
-            back = images.card(None, rect.width, False)
-            layers = min(4, (count + 7) // 8)
-            if count:
-                surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
-            for i in range(layers):
-                surface.blit(back, rect.move(-i * layout.px(1.5), -i * layout.px(1.5)))
-            text.blit(surface, tr(label, count=count), layout.px(15), "midtop",
-                      (rect.centerx, rect.bottom + layout.px(6)))
+    def _pile_part(self, rect: pygame.Rect, count: int, label: str) -> Part:
+        return Part(("pile", label, count), lambda: self._pile_bounds(rect, count, label),
+                    lambda surface: self._draw_pile(surface, rect, count, label))
 
-    def _draw_seats(self, surface: pygame.Surface) -> None:
+    def _draw_pile(self, surface: pygame.Surface, rect: pygame.Rect, count: int,
+                   label: str) -> None:
+        """The stock or the set-aside pile: a card back per 8 cards (at most 4), a count."""
+        images = self.context.images
+        back = images.card(None, rect.width, False)
+        if count:
+            surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
+        for layer in range(min(PILE_LAYERS, (count + 7) // 8)):
+            surface.blit(back, self._pile_layer(rect, layer))
+        surface.blit(*self._pile_label(rect, count, label))
+
+    def _pile_layer(self, rect: pygame.Rect, layer: int) -> pygame.Rect:
+        step = self.layout.px(1.5)
+        return rect.move(-layer * step, -layer * step)
+
+    def _pile_label(self, rect: pygame.Rect, count: int,
+                    label: str) -> tuple[pygame.Surface, pygame.Rect]:
+        layout = self.layout
+        rendered = self.context.text.render(tr(label, count=count), layout.px(15))
+        return rendered, rendered.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6)))
+
+    def _pile_bounds(self, rect: pygame.Rect, count: int, label: str) -> pygame.Rect:
+        return rect.unionall([self._pile_layer(rect, PILE_LAYERS - 1),
+                              self.context.images.shadow_rect(rect),
+                              self._pile_label(rect, count, label)[1]])
+
+    def _seat_part(self, seat: int) -> Part:
+        winner = self.result is not None and seat in self.result.winners
+        label = self._name(seat)
+        if self.result is not None:
+            label = tr("table.plate_wins" if winner else "table.plate_result", name=label,
+                       value=self.result.values[seat])
+        elif seat == self.stopper_shown:
+            label = tr("table.plate_stop", name=label)
+        thinking = self.thought is not None and self.game.current_player == seat
+        marked = any(sprite.marked for sprite in self.seats[seat])
+        seen_taken = marked and not thinking and self.result is None and self.memory_aid
+        look = SeatLook(seat, seat == self.turn_shown or winner, label, seen_taken)
+        return Part(look, lambda: self._seat_bounds(look),
+                    lambda surface: self._draw_seat(surface, look))
+
+    def _draw_seat(self, surface: pygame.Surface, look: SeatLook) -> None:
+        plate = self._seat_layout(look.seat).plate
+        colour = GOLD if look.lit else pygame.Color(8, 36, 22, 210)
+        self.context.panels.draw(surface, plate, colour, radius=plate.height // 2)
+        surface.blits(self._seat_texts(look))
+
+    def _seat_texts(self, look: SeatLook) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The name on the plate, and the line under the cards if it is shown."""
         text, px = self.context.text, self.layout.px
-        for seat in self.seats:
-            place = self._seat_layout(seat)
-            winner = self.result is not None and seat in self.result.winners
-            turn = seat == self.turn_shown
-            colour = GOLD if (turn or winner) else pygame.Color(8, 36, 22, 210)
-            self.context.panels.draw(surface, place.plate, colour,
-                                     radius=place.plate.height // 2)
-            ink = INK if (turn or winner) else CREAM
-            label = self._name(seat)
-            if self.result is not None:
-                label = tr("table.plate_wins" if winner else "table.plate_result", name=label,
-                           value=self.result.values[seat])
-            elif seat == self.stopper_shown:
-                label = tr("table.plate_stop", name=label)
-            plate_text = text.fit(label, px(17), place.plate.width - px(12), colour=ink,
-                                  bold=True)
-            surface.blit(plate_text, plate_text.get_rect(center=place.plate.center))
-            thinking = self.thought is not None and self.game.current_player == seat
-            marked = any(sprite.marked for sprite in self.seats[seat])
-            if marked and not thinking and self.result is None and self.memory_aid:
-                line = text.fit(tr("table.seen_taken"), px(14), place.status.width + px(40))
-                surface.blit(line, line.get_rect(midtop=place.status.midtop))
+        place = self._seat_layout(look.seat)
+        name = text.fit(look.label, px(17), place.plate.width - px(12),
+                         colour=INK if look.lit else CREAM, bold=True)
+        texts = [(name, name.get_rect(center=place.plate.center))]
+        if look.seen_taken:
+            line = text.fit(tr("table.seen_taken"), px(14), place.status.width + px(40))
+            texts.append((line, line.get_rect(midtop=place.status.midtop)))
+        return texts
+
+    def _seat_bounds(self, look: SeatLook) -> pygame.Rect:
+        return _union(self._seat_layout(look.seat).plate, self._seat_texts(look))
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         """Animated dots under the opponent who is deciding."""
@@ -945,6 +996,13 @@ class TableScene(Scene):
         dots = "." * (1 + int(self.clock * 2.5) % 3)
         self.context.text.blit(surface, tr("table.thinking") + dots, self.layout.px(14), "midtop",
                                self._seat_layout(seat).status.midtop, colour=AMBER)
+
+    def _card_part(self, sprite: CardSprite) -> Part:
+        key = ("card", id(sprite), sprite.rect.topleft, sprite.rect.size, sprite.image_pos,
+               sprite.home_width, sprite.shadowed, sprite.face_up, sprite.card, sprite.marked,
+               sprite in self.hand, self._just_taken(sprite))
+        return Part(key, lambda: self._card_bounds(sprite),
+                    lambda surface: self._draw_card(surface, sprite))
 
     def _draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """A card with its shadow and its marks: hovered, seen taken, or just taken."""
@@ -957,8 +1015,8 @@ class TableScene(Scene):
             surface.blit(pygame.transform.scale(back, rect.size), rect)
             return
         surface.blit(sprite.image, sprite.image_pos)
-        just_taken = sprite.card is not None and sprite.card == self.taken and sprite in self.hand
-        spread = max(3, layout.px(7))
+        just_taken = self._just_taken(sprite)
+        spread = self._glow_spread()
         if sprite is self._hover:
             draw_glow(surface, rect, (255, 240, 150, 220), spread)
         elif just_taken:
@@ -966,37 +1024,80 @@ class TableScene(Scene):
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
         if just_taken:
-            self.context.text.blit(surface, tr("table.just_taken"), layout.px(14), "midbottom",
-                                   (rect.centerx, rect.top - layout.px(2)),
-                                   colour=TAKEN_GREEN, bold=True)
+            surface.blit(*self._just_taken_label(rect))
 
-    def _draw_value(self, surface: pygame.Surface) -> None:
-        """The viewer's hand value and the suit it counts, gold on the viewer's turn."""
-        layout, text, px = self.layout, self.context.text, self.layout.px
-        cards = [sprite.card for sprite in self.hand if sprite.card is not None]
-        if not cards:
-            return
-        value, suit = hand_value(cards, self.game.rules), best_suit(cards)
+    def _just_taken(self, sprite: CardSprite) -> bool:
+        return sprite.card is not None and sprite.card == self.taken and sprite in self.hand
+
+    def _glow_spread(self) -> int:
+        """How far the widest glow around a card reaches."""
+        return max(3, self.layout.px(7))
+
+    def _just_taken_label(self, card: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        rendered = self.context.text.render(tr("table.just_taken"), self.layout.px(14),
+                                            colour=TAKEN_GREEN, bold=True)
+        return rendered, rendered.get_rect(midbottom=(card.centerx,
+                                                      card.top - self.layout.px(2)))
+
+    def _card_bounds(self, sprite: CardSprite) -> pygame.Rect:
+        """Everything ``_draw_card`` may paint: image, shadow, glow and label."""
+        rect = sprite.rect
+        spread = self._glow_spread()
+        bounds = rect.inflate(2 * spread, 2 * spread).unionall([
+            pygame.Rect(sprite.image_pos, sprite.image.get_size()),
+            self.context.images.shadow_rect(rect)])
+        if self._just_taken(sprite):
+            bounds.union_ip(self._just_taken_label(rect)[1])
+        return bounds
+
+    def _value_part(self) -> Part:
         won = self.result is not None and self.viewer in self.result.winners
-        if self.result is not None:
-            label = tr("table.hand_final_win" if won else "table.hand_final", value=value)
-        else:
-            label = tr("table.hand_value", value=value, suit=suit_name(suit))
-        lit = won or self.turn_shown == self.viewer
-        panel = GOLD if lit else pygame.Color(8, 36, 22, 215)
+        look = ValueLook(tuple(sprite.card for sprite in self.hand if sprite.card is not None),
+                         won, self.result is not None, won or self.turn_shown == self.viewer)
+        return Part(look, lambda: self._value_bounds(look),
+                    lambda surface: self._draw_value(surface, look))
+
+    def _draw_value(self, surface: pygame.Surface, look: ValueLook) -> None:
+        """The viewer's hand value and the suit it counts, gold on the viewer's turn."""
+        if not look.cards:
+            return
+        layout = self.layout
+        panel = GOLD if look.lit else pygame.Color(8, 36, 22, 215)
         self.context.panels.draw(surface, layout.value, panel, radius=layout.value.height // 2)
-        rendered = text.fit(label, px(18), layout.value.width - layout.value.height - px(20),
-                            colour=INK if lit else CREAM, bold=True)
-        chip = pygame.Rect(0, 0, layout.value.height - px(4), layout.value.height - px(4))
-        show_suit = self.result is None
-        width = rendered.get_width() + (chip.width + px(8) if show_suit else 0)
-        x = layout.value.centerx - width // 2
-        surface.blit(rendered, rendered.get_rect(midleft=(x, layout.value.centery)))
-        if show_suit:
-            chip.midleft = (x + rendered.get_width() + px(8), layout.value.centery)
+        rendered, place, chip = self._value_label(look)
+        surface.blit(rendered, place)
+        if chip is not None:
             pygame.draw.ellipse(surface, CREAM, chip)
-            icon = suit_icon(suit, int(chip.height * 0.62), self.context.settings.four_colour)
+            icon = suit_icon(best_suit(look.cards), int(chip.height * 0.62),
+                             self.context.settings.four_colour)
             surface.blit(icon, icon.get_rect(center=chip.center))
+
+    def _value_label(
+        self, look: ValueLook
+    ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
+        """The label, where it goes, and the chip showing the suit (none once it is over)."""
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        value = hand_value(look.cards, self.game.rules)
+        if look.over:
+            label = tr("table.hand_final_win" if look.won else "table.hand_final", value=value)
+        else:
+            label = tr("table.hand_value", value=value, suit=suit_name(best_suit(look.cards)))
+        rendered = text.fit(label, px(18), layout.value.width - layout.value.height - px(20),
+                            colour=INK if look.lit else CREAM, bold=True)
+        chip = pygame.Rect(0, 0, layout.value.height - px(4), layout.value.height - px(4))
+        width = rendered.get_width() + (0 if look.over else chip.width + px(8))
+        x = layout.value.centerx - width // 2
+        place = rendered.get_rect(midleft=(x, layout.value.centery))
+        if look.over:
+            return rendered, place, None
+        chip.midleft = (x + rendered.get_width() + px(8), layout.value.centery)
+        return rendered, place, chip
+
+    def _value_bounds(self, look: ValueLook) -> pygame.Rect:
+        if not look.cards:
+            return self.layout.value
+        _rendered, place, chip = self._value_label(look)
+        return self.layout.value.unionall([place] if chip is None else [place, chip])
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
@@ -1017,25 +1118,33 @@ class TableScene(Scene):
             if rect is not None:
                 draw_focus(surface, rect, max(2, px(3)))
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
+    def _status_part(self) -> Part:
+        game = self.game
+        key = ("status", game.round_number, game.turn_number, tuple(self.status_lines()),
+               len(self.last_round))
+        return Part(key, lambda: _union(self.layout.status, self._status_texts()),
+                    lambda surface: surface.blits(self._status_texts()))
+
+    def _status_texts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Top left: the round, the session's lines, then the last round or the key help."""
         layout, text, px = self.layout, self.context.text, self.layout.px
         game = self.game
-        rect = text.blit(surface, tr("table.round", round=game.round_number,
-                                     turn=game.turn_number),
-                         px(16), "topleft", layout.status.topleft)
-        y = rect.bottom + px(4)
-        for line in self.status_lines():
-            y = text.blit(surface, line, px(16), "topleft", (layout.status.x, y), colour=GOLD,
-                          bold=True).bottom + px(2)
+        lines = [(tr("table.round", round=game.round_number, turn=game.turn_number), px(16),
+                  CREAM, False, px(4))]
+        lines += [(line, px(16), GOLD, True, px(2)) for line in self.status_lines()]
         if self.last_round:
-            lines = [tr_count("table.last_round", len(self.last_round))]
-            colour, size, bold = GOLD, px(17), True
+            lines.append((tr_count("table.last_round", len(self.last_round)), px(17), GOLD,
+                          True, px(2)))
         else:
-            lines = [tr(key) for key in KEY_HELP]
-            colour, size, bold = pygame.Color(176, 200, 184), px(14), False
-        for line in lines:
-            y = text.blit(surface, line, size, "topleft", (layout.status.x, y), colour=colour,
-                          bold=bold).bottom + px(2)
+            lines += [(tr(key), px(14), pygame.Color(176, 200, 184), False, px(2))
+                      for key in KEY_HELP]
+        texts = []
+        y = layout.status.y
+        for line, size, colour, bold, gap in lines:
+            rendered = text.render(line, size, colour, bold)
+            texts.append((rendered, rendered.get_rect(topleft=(layout.status.x, y))))
+            y = texts[-1][1].bottom + gap
+        return texts
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:
@@ -1058,12 +1167,20 @@ class TableScene(Scene):
             return tr("table.prompt.other_turn", name=self._name(self.turn_shown)), CREAM
         return "", CREAM
 
+    def _log_part(self) -> Part:
+        return Part(("log", *self.log), lambda: _union(self.layout.log, self._log_texts()),
+                    self._draw_log)
+
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The recent moves, newest at the bottom in bold; long lines wrap."""
-        layout, text, px = self.layout, self.context.text, self.layout.px
         if not self.log:
             return
-        self.context.panels.draw(surface, layout.log, pygame.Color(6, 30, 18, 150), radius=px(10))
+        self.context.panels.draw(surface, self.layout.log, pygame.Color(6, 30, 18, 150),
+                                 radius=self.layout.px(10))
+        surface.blits(self._log_texts())
+
+    def _log_texts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        layout, text, px = self.layout, self.context.text, self.layout.px
         size, line_height, width = px(15), px(20), layout.log.width - px(16)
         rows: list[tuple[str, bool]] = []
         for index, entry in enumerate(self.log):
@@ -1071,11 +1188,13 @@ class TableScene(Scene):
             rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
         rows = rows[-((layout.log.height - px(12)) // line_height):]
         y = layout.log.bottom - px(6) - line_height * len(rows)
+        texts = []
         for line, fresh in rows:
             colour = CREAM if fresh else pygame.Color(190, 206, 194)
-            text.blit(surface, line, size, "topleft", (layout.log.x + px(8), y), colour=colour,
-                      bold=fresh)
+            rendered = text.render(line, size, colour, fresh)
+            texts.append((rendered, rendered.get_rect(topleft=(layout.log.x + px(8), y))))
             y += line_height
+        return texts
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
@@ -1098,6 +1217,14 @@ class TableScene(Scene):
 def _sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:
     order = sort_hand(sprite.card for sprite in sprites if sprite.card is not None)
     return sorted(sprites, key=lambda sprite: order.index(sprite.card))
+
+
+_ALL_PAINTED = object()
+"""What the iterator of faces to paint ahead gives once it is done."""
+
+
+def _union(first: pygame.Rect, texts: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:
+    return first.unionall([rect for _rendered, rect in texts])
 
 
 def _tick(timed: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:

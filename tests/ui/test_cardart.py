@@ -17,6 +17,10 @@ def count_pixels(surface: pygame.Surface, test) -> int:
     return sum(1 for i in range(0, len(data), 4) if data[i + 3] == 255 and test(*data[i : i + 3]))
 
 
+def pixels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
 def is_red(r: int, g: int, b: int) -> bool:
     return r > 150 and g < 90 and b < 90
 
@@ -184,3 +188,20 @@ def test_card_shadows_follow_a_new_card_back():
     assert red is not blue
     pattern = (red.get_width() // 4, red.get_height() // 4)
     assert red.get_at(pattern) != blue.get_at(pattern)
+
+
+
+def test_faces_painted_ahead_a_slice_at_a_time_are_the_faces_painted_at_once(monkeypatch):
+    from goju51.ui.sprites import CardImages
+
+    cards = [CARDS[0], CARDS[11], CARDS[22], CARDS[-1]]
+    ahead = CardImages(CardArt(four_colour=True))
+    for card in cards:
+        assert len(list(ahead.paint_ahead(card, 156))) >= 4, "a face is painted in slices"
+    at_once = CardImages(CardArt(four_colour=True))
+    expected = {card: (at_once.art.face(card, 156), at_once.with_shadow(card, 156, True)[0])
+                for card in cards}
+    monkeypatch.setattr(cardart, "_render_face", lambda *args: pytest.fail("painted twice"))
+    for card, (face, with_shadow) in expected.items():
+        assert pixels(ahead.art.face(card, 156)) == pixels(face)
+        assert pixels(ahead.with_shadow(card, 156, True)[0]) == pixels(with_shadow)

@@ -23,6 +23,7 @@ from goju51.ui.saves import Seat, Setup
 from goju51.ui.settingsscreen import SettingsScene
 from goju51.ui.setupscreen import SetupScene
 from goju51.ui.statsscreen import StatisticsScene
+from goju51.ui.stilllayer import StillLayer
 from goju51.ui.table import TableScene
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -114,20 +115,28 @@ def test_a_name_cannot_grow_too_long(home):
 
 
 class SpyScreen(pygame.Surface):
-    """A surface remembering what was blitted onto it since it was last painted over whole,
-    including what was blitted onto the layers blitted onto it."""
+    """A surface remembering which surfaces show on it: those blitted onto it and not painted
+    over since, including those showing on the layers blitted onto it. A layer (a surface of
+    the same size, as the table's still layer or its background) is blitted in place."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
-        self.blitted: set[int] = set()
+        self.shown: list[tuple[int, pygame.Rect]] = []
+
+    @property
+    def blitted(self) -> set[int]:
+        return {source for source, _rect in self.shown}
 
     def blit(self, source, *args, **kwargs):
-        if source.get_size() == self.get_size():  # a full repaint starts the picture again
-            self.blitted = set()
-        self.blitted.add(id(source))
-        if isinstance(source, SpyScreen):
-            self.blitted |= source.blitted
-        return super().blit(source, *args, **kwargs)
+        rect = super().blit(source, *args, **kwargs)
+        if source.get_size() == self.get_size():
+            self.shown = [(seen, where) for seen, where in self.shown if not rect.contains(where)]
+            if isinstance(source, SpyScreen):
+                self.shown += [(seen, where.clip(rect)) for seen, where in source.shown
+                               if where.colliderect(rect)]
+        if rect.width and rect.height:
+            self.shown.append((id(source), rect))
+        return rect
 
 
 class FaceSpy:
@@ -150,9 +159,8 @@ class FaceSpy:
 
         def resize(scene, size):
             original_resize(scene, size)
-            layer = SpyScreen(scene._still.get_size())
-            layer.blit(scene._still, (0, 0))
-            scene._still, scene._still_key = layer, ()
+            scene._still = StillLayer(scene._still.background)
+            scene._still.surface = SpyScreen(size)
             scene._update_still()
 
         images.card = card

@@ -1,8 +1,11 @@
+import multiprocessing
+import os
 import threading
 import time
 
 import pytest
 
+from goju51.ai import make_opponent
 from goju51.engine import Clear, Discard, Game, Take
 from goju51.ui import thinking
 from goju51.ui.thinking import Thought, safe_move
@@ -19,6 +22,25 @@ class Scripted:
 
     def choose(self, view):
         return self._choose(view)
+
+
+class Travelling:
+    """A stand-in opponent that can be sent to a child process: it answers the last legal
+    move, or dies there, or sleeps there far past its budget."""
+
+    def __init__(self, behaviour: str = "answer", time_budget: float = 5.0) -> None:
+        self.name = behaviour
+        self.pace = 0.0
+        self.time_budget = time_budget
+
+    def choose(self, view):
+        if self.name != "answer" and multiprocessing.parent_process() is None:
+            raise RuntimeError("meant for a child process")
+        if self.name == "die":
+            os._exit(3)
+        if self.name == "sleep":
+            time.sleep(30)
+        return view.legal_moves[-1]
 
 
 def _answer(thought: Thought, seconds: float = 5.0):
@@ -110,3 +132,47 @@ def test_a_worker_runs_decisions_in_turn_and_gets_past_a_stuck_one(monkeypatch):
     after = Thought(Scripted(lambda view: wanted), view, worker)
     assert _answer(after, 1.0) == wanted, "a fresh thread serves the next decision"
     release.set()
+
+
+def test_opponents_in_a_child_process_play_as_they_would_on_a_thread():
+    here, apart = thinking.Worker(), thinking.Worker(in_child_process=True)
+    game = Game.new(4, seed=5)
+    opponents = {worker: make_opponent("beginner", seed=9) for worker in (here, apart)}
+    for _ in range(20):  # the child keeps each opponent, its random state included
+        view = game.view(game.current_player)
+        moves = {_answer(Thought(opponent, view, worker))
+                 for worker, opponent in opponents.items()}
+        assert len(moves) == 1
+        game.apply(moves.pop())
+    wanted = view.legal_moves[-1]
+    stand_in = Scripted(lambda view: wanted)  # a local function cannot leave this process
+    assert _answer(Thought(stand_in, view, apart)) == wanted
+    apart.close()
+
+
+def test_a_child_process_that_dies_costs_one_safe_move_then_opponents_use_a_thread(caplog):
+    worker = thinking.Worker(in_child_process=True)
+    game = Game.new(4, seed=6)
+    view = game.view(game.current_player)
+    assert _answer(Thought(Travelling("die"), view, worker)) == thinking.safe_move(view)
+    assert "failed" in caplog.text
+    assert _answer(Thought(Travelling(), view, worker)) == view.legal_moves[-1]
+    assert "they think on a thread from now on" in caplog.text
+
+
+def test_a_child_process_stuck_past_the_deadline_is_ended_and_replaced(monkeypatch, caplog):
+    monkeypatch.setattr(thinking, "GRACE_SECONDS", 0.5)
+    worker = thinking.Worker(in_child_process=True)
+    game = Game.new(4, seed=7)
+    view = game.view(game.current_player)
+    stuck = worker._child
+    assert _answer(Thought(Travelling("sleep", time_budget=0.0), view, worker), 3.0) \
+        in view.legal_moves
+    assert "overran" in caplog.text
+    assert _answer(Thought(Travelling(), view, worker)) == view.legal_moves[-1]
+    assert worker._child is not stuck
+    ended = time.perf_counter() + 2.0
+    while stuck.alive:
+        assert time.perf_counter() < ended, "the stuck process is ended"
+        time.sleep(0.01)
+    worker.close()
