@@ -70,11 +70,11 @@ class HandSampler:
     weights are worked out once, so each of a search's many samples costs only its draw."""
 
     def __init__(self, view: PlayerView, reads: dict[int, Read]) -> None:
-        self.pool = [card.index for card in view.unseen_cards()]
+        pool = [card.index for card in view.unseen_cards()]
         self.opponents = [
             (
                 opponent,
-                [(1.0 / reads[opponent.seat].weight(card), card) for card in self.pool],
+                [(1.0 / reads[opponent.seat].weight(card), card) for card in pool],
             )
             for opponent in view.opponents
         ]

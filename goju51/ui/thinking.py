@@ -26,7 +26,6 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from multiprocessing.reduction import ForkingPickler
 from typing import Protocol
 
 from goju51.engine import Clear, Discard, Move, PlayerView, hand_value
@@ -219,8 +218,7 @@ class _ChildProcess:
         opponent = None if token in self._sent else thought.opponent
         number = next(self._numbers)
         try:
-            self._connection.send_bytes(
-                ForkingPickler.dumps((number, token, opponent, thought.view)))
+            self._connection.send((number, token, opponent, thought.view))
         except Exception:
             return False
         self._sent[token] = thought.opponent
