@@ -14,11 +14,11 @@ from goju51.ai.greedy import (
     TUNED_THRESHOLDS,
     best_exchange,
     discard_values,
-    expected_clear_value,
+    clear_promises_more,
     play_out,
     tuned_stops,
 )
-from goju51.ai.inference import HandSampler, Read, read_opponents
+from goju51.ai.inference import HandPosterior, HandSampler, Read, read_opponents
 from goju51.engine import Game, Move, PlayerView
 from goju51.engine.cards import CARD_SUIT, CARD_VALUE, CARDS, SUIT_NAMES, SUITS, value_of_indices
 from goju51.engine.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
@@ -160,8 +160,7 @@ class CardTracker(Greedy):
 
     def wants_clear(self, view: PlayerView, hand: list[int], best: int, value_now: int) -> bool:
         pool = _ints(view.unseen_cards())
-        expected = expected_clear_value(hand, pool, view.rules.flush_only, self.rng)
-        return expected > best + 0.5
+        return clear_promises_more(hand, best, pool, view.rules.flush_only, self.rng)
 
 
 class Normal(CardTracker):
@@ -241,7 +240,7 @@ class Hard(CardTracker):
         for _ in range(samples):
             game = Game.from_view(view, self.rng, sampler.sample(self.rng))
             game.play_unchecked(DISCARD_STOPS[drop])
-            play_out(game, stops)
+            play_out(game, stops, self.rng)
             wins.append(view.seat in game.winners())
             if time.perf_counter() > deadline and len(wins) >= 8:
                 break
@@ -249,10 +248,11 @@ class Hard(CardTracker):
 
 
 class Expert(Hard):
-    """Search under hidden information, within its time budget. Hidden hands are sampled
-    weighted by the level-4 read; at the start of a turn the best exchanges, each played on and
-    each followed by "Stop!" (so also which card to deny the others), are weighed by finishing
-    every sample each way: opponents, and its own later turns, played by the tuned greedy."""
+    """Search under hidden information, within its time budget. Hidden hands are sampled to
+    explain each opponent's past exchanges as a tuned greedy's (the level-4 read for those yet
+    to play); at the start of a turn the best exchanges, each played on and each followed by
+    "Stop!" (so also which card to deny the others), are weighed by finishing every sample each
+    way: opponents, and its own later turns, played by the tuned greedy."""
 
     level = "expert"
     base_pace = 0.8
@@ -350,9 +350,9 @@ class Expert(Hard):
         leader is dropped, and the samples go to the rest until one is left, ``MAX_SAMPLES``
         are played, or the time budget is spent (only this last makes a seeded game not
         replay)."""
-        sampler = HandSampler(view, read_opponents(view))
-        stops = self.rollout_stops(view)
         deadline = time.perf_counter() + self.time_budget
+        sampler = HandPosterior(view, self.rng, HandSampler(view, read_opponents(view)))
+        stops = self.rollout_stops(view)
         wins = [0] * len(options)
         played = [0] * len(options)
         alive = list(range(len(options)))
@@ -364,7 +364,7 @@ class Expert(Hard):
                     ending = game.copy(self.rng)
                     for move in options[i]:
                         ending.play_unchecked(move)
-                    play_out(ending, stops)
+                    play_out(ending, stops, self.rng)
                     wins[i] += view.seat in ending.winners()
             samples += self.BATCH
             for i in alive:
