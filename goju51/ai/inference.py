@@ -6,11 +6,12 @@ from __future__ import annotations
 import heapq
 import math
 import random
-from collections.abc import Set
+import time
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
-from goju51.ai.greedy import TUNED_THRESHOLDS, best_exchange
-from goju51.engine import Card, Clear, Discard, PlayerView, Take
+from goju51.ai.greedy import MAX_ROUNDS, TUNED_THRESHOLDS, best_exchange
+from goju51.engine import Card, Clear, Discard, Pass, PlayerView, Take
 from goju51.engine.cards import CARD_SUIT, CARD_VALUE, CARDS, JOKER_INDEX, value_of_indices
 
 
@@ -93,9 +94,7 @@ class HandSampler:
             if opponent.seat in skip:
                 continue
             keyed = [
-                (random_key() ** exponent, card)
-                for exponent, card in exponents
-                if card not in used
+                (random_key() ** exponent, card) for exponent, card in exponents if card not in used
             ]
             hidden = [card for _key, card in heapq.nlargest(opponent.unknown_count, keyed)]
             used.update(hidden)
@@ -106,14 +105,16 @@ class HandSampler:
 @dataclass(frozen=True, slots=True)
 class Exchange:
     """One turn an opponent played, as everyone saw it: the table it took from, what it took
-    and threw away, whether it then stopped, and the cards of its hand at that moment that are
-    public (taken earlier, or thrown away later). The rest of that hand is its hidden cards."""
+    and threw away, whether it was free to call Stop and did, and the cards of its hand at that
+    moment that are public (taken earlier, or thrown away later). The rest of that hand is its
+    hidden cards."""
 
     table: tuple[int, ...]
     take: int
     drop: int
     stopped: bool
     could_stop: bool
+    """False after someone's Stop, and in the rounds where every level must stop."""
     public: tuple[int, ...]
 
 
@@ -126,29 +127,28 @@ def past_exchanges(view: PlayerView) -> dict[int, list[Exchange]]:
     exchanges: dict[int, list[Exchange]] = {seat: [] for seat in public}
     aside = [card.index for card in view.seen_set_aside]
     aside_end = len(aside)
-    drop, stopped = -1, False
+    drop, stopped, free = -1, False, True
     last_round = view.stopper is not None
+    turn = view.turn_number - 1
     for seat, move in reversed(view.history):
         match move:
             case Discard(card, stop):
+                turn -= 1
                 drop, stopped = card.index, stop
+                free = turn // view.num_players + 1 < MAX_ROUNDS and (stop or not last_round)
                 table.discard(drop)
                 if seat in public:
                     public[seat].add(drop)
+            case Pass():
+                turn -= 1
             case Take(card):
                 table.add(card.index)
                 if seat in public:
                     public[seat].discard(card.index)
-                    exchanges[seat].append(
-                        Exchange(
-                            tuple(table),
-                            card.index,
-                            drop,
-                            stopped,
-                            stopped or not last_round,
-                            tuple(public[seat]),
-                        )
+                    exchange = Exchange(
+                        tuple(table), card.index, drop, stopped and free, free, tuple(public[seat])
                     )
+                    exchanges[seat].append(exchange)
                 if stopped:
                     last_round = False
             case Clear():
@@ -157,6 +157,32 @@ def past_exchanges(view: PlayerView) -> dict[int, list[Exchange]]:
                 table = set(aside[aside_end - 5 : aside_end])
                 aside_end -= 5
     return exchanges
+
+
+REGRET_WEIGHT = 3.0
+"""Hidden cards are e^-3 times as likely per point an exchange would have left on the table."""
+STOP_WEIGHT = 3.0
+"""And per point the hand was past the threshold without stopping, or short of it stopping."""
+
+
+def surprise(
+    hidden: Sequence[int], exchanges: list[Exchange], flush_only: bool, threshold: int
+) -> float:
+    """How badly ``hidden`` explains an opponent's ``exchanges`` as a greedy's that stops at
+    ``threshold``: minus the log-likelihood, up to a constant (0 when it explains them all)."""
+    total = 0.0
+    for exchange in exchanges:
+        hand = [*exchange.public, *hidden]
+        best = best_exchange(hand, exchange.table, flush_only)[0]
+        kept = [card for card in hand if card != exchange.drop]
+        kept.append(exchange.take)
+        value = value_of_indices(kept, flush_only)
+        total += REGRET_WEIGHT * (best - value)
+        if exchange.stopped:
+            total += STOP_WEIGHT * max(0, threshold - value)
+        elif exchange.could_stop:
+            total += STOP_WEIGHT * max(0, value - threshold + 1)
+    return total
 
 
 class HandPosterior:
@@ -171,10 +197,6 @@ class HandPosterior:
     a batch drawn blind leaves a few heavy ones (tried: the search then played worse).
     Opponents with no exchange to explain are drawn by ``fallback``."""
 
-    REGRET_WEIGHT = 3.0
-    """A set is e^-3 times as likely per point an exchange would have left on the table."""
-    STOP_WEIGHT = 3.0
-    """And per point its hand was past the threshold without stopping, or short when stopping."""
     WALKS = 6
     STEPS = 100
     BURN_IN = 40
@@ -182,55 +204,51 @@ class HandPosterior:
     visits after ``BURN_IN`` swaps: some 15 ms per opponent, and 95 % of the kept sets explain
     every exchange of a tuned greedy (the rest nearly)."""
 
-    def __init__(self, view: PlayerView, rng: random.Random, fallback: HandSampler) -> None:
+    def __init__(
+        self, view: PlayerView, rng: random.Random, fallback: HandSampler, deadline: float
+    ) -> None:
+        """Walks until done or until ``time.perf_counter()`` passes ``deadline`` (long games
+        under flush-only rules, whose hand values cost more, would otherwise take a second)."""
         self.opponents = view.opponents
         self.fallback = fallback
         self.flush_only = view.rules.flush_only
         self.threshold = TUNED_THRESHOLDS[view.num_players]
         pool = [card.index for card in view.unseen_cards()]
-        self.visited: dict[int, list[tuple[int, ...]]] = {}
-        for seat, exchanges in past_exchanges(view).items():
-            count = view.opponent(seat).unknown_count
-            if exchanges and 0 < count < len(pool):
-                self.visited[seat] = [
-                    hidden
-                    for _walk in range(self.WALKS)
-                    for hidden in self._walk(exchanges, pool, count, rng)
-                ]
+        to_explain = [
+            (seat, exchanges, view.opponent(seat).unknown_count)
+            for seat, exchanges in past_exchanges(view).items()
+            if exchanges and 0 < view.opponent(seat).unknown_count < len(pool)
+        ]
+        visited: dict[int, list[tuple[int, ...]]] = {seat: [] for seat, *_rest in to_explain}
+        for _walk in range(self.WALKS):
+            for seat, exchanges, count in to_explain:
+                visited[seat] += self._walk(exchanges, pool, count, rng, deadline)
+        self.visited = {seat: sets for seat, sets in visited.items() if sets}
 
     def _walk(
-        self, exchanges: list[Exchange], pool: list[int], count: int, rng: random.Random
+        self,
+        exchanges: list[Exchange],
+        pool: list[int],
+        count: int,
+        rng: random.Random,
+        deadline: float,
     ) -> list[tuple[int, ...]]:
         hidden = rng.sample(pool, count)
-        surprise = self._surprise(hidden, exchanges)
+        cost = surprise(hidden, exchanges, self.flush_only, self.threshold)
         kept = []
         for step in range(self.STEPS):
+            if time.perf_counter() > deadline:
+                break
             card = rng.choice(pool)
             if card not in hidden:
                 swapped = hidden.copy()
                 swapped[rng.randrange(count)] = card
-                after = self._surprise(swapped, exchanges)
-                if after <= surprise or rng.random() < math.exp(surprise - after):
-                    hidden, surprise = swapped, after
+                after = surprise(swapped, exchanges, self.flush_only, self.threshold)
+                if after <= cost or rng.random() < math.exp(cost - after):
+                    hidden, cost = swapped, after
             if step >= self.BURN_IN:
                 kept.append(tuple(hidden))
         return kept
-
-    def _surprise(self, hidden: list[int], exchanges: list[Exchange]) -> float:
-        """Minus the log-likelihood (up to a constant) of the exchanges with ``hidden`` held."""
-        total = 0.0
-        for exchange in exchanges:
-            hand = [*exchange.public, *hidden]
-            best = best_exchange(hand, exchange.table, self.flush_only)[0]
-            kept = [card for card in hand if card != exchange.drop]
-            kept.append(exchange.take)
-            value = value_of_indices(kept, self.flush_only)
-            total += self.REGRET_WEIGHT * (best - value)
-            if exchange.stopped:
-                total += self.STOP_WEIGHT * max(0, self.threshold - value)
-            elif exchange.could_stop:
-                total += self.STOP_WEIGHT * max(0, value - self.threshold + 1)
-        return total
 
     def sample(self, rng: random.Random) -> dict[int, list[Card]]:
         """Known cards plus hidden cards, by opponent seat: a visited set for each opponent with

@@ -13,8 +13,8 @@ from goju51.ai.greedy import (
     MAX_ROUNDS,
     TUNED_THRESHOLDS,
     best_exchange,
-    discard_values,
     clear_promises_more,
+    discard_values,
     play_out,
     tuned_stops,
 )
@@ -267,6 +267,8 @@ class Expert(Hard):
     MARGIN = 6
     MIN_VALUE = 15
     OWN_STOP_DROP = 6
+    INFERENCE_SHARE = 0.25
+    """At most this share of the budget goes on sampling hidden cards to fit the past play."""
 
     def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
         super().__init__(name, seed, time_budget)
@@ -350,8 +352,14 @@ class Expert(Hard):
         leader is dropped, and the samples go to the rest until one is left, ``MAX_SAMPLES``
         are played, or the time budget is spent (only this last makes a seeded game not
         replay)."""
-        deadline = time.perf_counter() + self.time_budget
-        sampler = HandPosterior(view, self.rng, HandSampler(view, read_opponents(view)))
+        start = time.perf_counter()
+        deadline = start + self.time_budget
+        sampler = HandPosterior(
+            view,
+            self.rng,
+            HandSampler(view, read_opponents(view)),
+            start + self.INFERENCE_SHARE * self.time_budget,
+        )
         stops = self.rollout_stops(view)
         wins = [0] * len(options)
         played = [0] * len(options)
@@ -366,7 +374,9 @@ class Expert(Hard):
                         ending.play_unchecked(move)
                     play_out(ending, stops, self.rng)
                     wins[i] += view.seat in ending.winners()
-            samples += self.BATCH
+                samples += 1
+                if time.perf_counter() > deadline:
+                    break
             for i in alive:
                 played[i] = samples
             leader = max(wins[i] for i in alive)
