@@ -350,8 +350,8 @@ class Expert(Hard):
         """Each option's win share over sampled games finished by the rollout policy. Samples
         are common to the options, so differences are sharp: an option clearly behind the
         leader is dropped, and the samples go to the rest until one is left, ``MAX_SAMPLES``
-        are played, or the time budget is spent (only this last makes a seeded game not
-        replay)."""
+        are played, or the time budget is spent (only the time limits, this one and the
+        inference's, make a seeded game not replay)."""
         start = time.perf_counter()
         deadline = start + self.time_budget
         sampler = HandPosterior(
