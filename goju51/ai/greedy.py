@@ -67,7 +67,7 @@ def discard_values(hand: Sequence[int], taken: int, flush_only: bool) -> list[tu
 
 
 def expected_clear_value(
-    hand: Sequence[int], pool: Sequence[int], flush_only: bool, rng: random.Random, draws: int = 12
+    hand: Sequence[int], pool: Sequence[int], flush_only: bool, rng: random.Random, draws: int
 ) -> float:
     """Mean best exchange over random five-card tables drawn from ``pool`` (the unseen cards):
     what clearing is worth, by card tracking."""

@@ -73,11 +73,12 @@ class HandSampler:
     weights are worked out once, so each of a search's many samples costs only its draw."""
 
     def __init__(self, view: PlayerView, reads: dict[int, Read]) -> None:
-        pool = [card.index for card in view.unseen_cards()]
+        self.pool = [card.index for card in view.unseen_cards()]
+        """The cards the view has not seen, as ints: where every hidden card comes from."""
         self.opponents = [
             (
                 opponent,
-                [(1.0 / reads[opponent.seat].weight(card), card) for card in pool],
+                [(1.0 / reads[opponent.seat].weight(card), card) for card in self.pool],
             )
             for opponent in view.opponents
         ]
@@ -213,7 +214,7 @@ class HandPosterior:
         self.fallback = fallback
         self.flush_only = view.rules.flush_only
         self.threshold = TUNED_THRESHOLDS[view.num_players]
-        pool = [card.index for card in view.unseen_cards()]
+        pool = fallback.pool
         to_explain = [
             (seat, exchanges, view.opponent(seat).unknown_count)
             for seat, exchanges in past_exchanges(view).items()
