@@ -30,8 +30,18 @@ from goju51.ui.gameover import GameOverScene
 
 def first_frame_seconds(size: str, runs: int = 3) -> list[float]:
     """Wall time of launching the game from source until its first frame is shown and it quits."""
-    command = [sys.executable, "-m", "goju51", "play", "--quick", "--frames", "1", "--size", size,
-               "--mute"]
+    command = [
+        sys.executable,
+        "-m",
+        "goju51",
+        "play",
+        "--quick",
+        "--frames",
+        "1",
+        "--size",
+        size,
+        "--mute",
+    ]
     times = []
     for _ in range(runs):
         start = time.perf_counter()
@@ -46,8 +56,7 @@ def frame_times(
     """Wall and main-thread CPU seconds per frame for one computer-only game, paced by
     ``clock.tick(60)``. CPU time leaves out waits for the core (other processes) and for the
     GIL (the opponents' thread), so the two together tell the app's cost from the machine's."""
-    app = App(Options(size=size, seed=seed, speed=speed, level=level, autoplay=True,
-                      muted=True))
+    app = App(Options(size=size, seed=seed, speed=speed, level=level, autoplay=True, muted=True))
     clock = pygame.time.Clock()
     wall, cpu = [], []
     dt = 0.0
@@ -77,15 +86,21 @@ def main() -> int:
     args = parser.parse_args()
     first = first_frame_seconds(args.size)
     wall, cpu = frame_times(parse_size(args.size), args.speed, args.level, args.seed)
-    print(f"{len(wall)} frames at {args.size}, speed {args.speed}, {args.level} opponents, "
-          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(
+        f"{len(wall)} frames at {args.size}, speed {args.speed}, {args.level} opponents, "
+        f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
+    )
     for name, times in (("wall", wall), ("main-thread CPU", cpu)):
         ms = [t * 1000 for t in times]
-        print(f"frame time ({name}): median {statistics.median(ms):.2f} ms, "
-              f"p95 {percentile(ms, 0.95):.2f} ms, p99 {percentile(ms, 0.99):.2f} ms, "
-              f"worst {max(ms):.2f} ms")
-    print(f"time to first frame (launch to exit, {len(first)} runs): "
-          f"best {min(first):.2f} s, median {statistics.median(first):.2f} s")
+        print(
+            f"frame time ({name}): median {statistics.median(ms):.2f} ms, "
+            f"p95 {percentile(ms, 0.95):.2f} ms, p99 {percentile(ms, 0.99):.2f} ms, "
+            f"worst {max(ms):.2f} ms"
+        )
+    print(
+        f"time to first frame (launch to exit, {len(first)} runs): "
+        f"best {min(first):.2f} s, median {statistics.median(first):.2f} s"
+    )
     return 0
 
 

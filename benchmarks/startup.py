@@ -44,8 +44,15 @@ def drop_page_cache() -> bool:
 
 def launch_seconds(command: list[str], display: str) -> float:
     started = time.perf_counter()
-    subprocess.run([*command, *APP_ARGUMENTS], env=x_environment(display), cwd="/tmp",
-                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+    subprocess.run(
+        [*command, *APP_ARGUMENTS],
+        env=x_environment(display),
+        cwd="/tmp",
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        timeout=60,
+    )
     return time.perf_counter() - started
 
 
@@ -57,14 +64,20 @@ def measure(name: str, command: list[str], display: str, runs: int) -> str:
         for _ in tqdm(range(runs), desc=name, file=sys.stderr, leave=False, disable=None)
     ]
     cold_text = f"{cold:.2f} s" if cold is not None else "n/a (not root)"
-    return (f"| {name} | {cold_text} | {statistics.median(warm):.2f} s "
-            f"({min(warm):.2f}–{max(warm):.2f}) |")
+    return (
+        f"| {name} | {cold_text} | {statistics.median(warm):.2f} s "
+        f"({min(warm):.2f}–{max(warm):.2f}) |"
+    )
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--exe", type=Path, action="append",
-                        help="a built executable (repeatable); default dist/goju51 if present")
+    parser.add_argument(
+        "--exe",
+        type=Path,
+        action="append",
+        help="a built executable (repeatable); default dist/goju51 if present",
+    )
     parser.add_argument("--runs", type=int, default=10, help="warm runs per target")
     args = parser.parse_args()
     targets = {"from source (`python -m goju51`)": [sys.executable, "-m", "goju51"]}

@@ -76,8 +76,17 @@ def _play(seed: int, folder: Path, timeout: float) -> dict:
     from goju51.ui.gameover import GameOverScene
 
     log_path = folder / "events.jsonl"
-    app = App(Options(size=SIZE, seed=seed, speed=SPEED, level=LEVEL, autoplay=True,
-                      event_log=log_path, time_budget=TIME_BUDGET))
+    app = App(
+        Options(
+            size=SIZE,
+            seed=seed,
+            speed=SPEED,
+            level=LEVEL,
+            autoplay=True,
+            event_log=log_path,
+            time_budget=TIME_BUDGET,
+        )
+    )
     deadline = time.monotonic() + timeout
     try:
         while not isinstance(app.stack.top, GameOverScene):
@@ -115,7 +124,9 @@ def main(argv: list[str]) -> int:
         finally:
             os.chdir(Path(folder).parent)
     seconds = time.perf_counter() - started
-    print(f"goju51 self-test passed in {seconds:.1f} s: game over after {result['moves']} moves, "
-          f"values {result['values']}, winners {result['winners']}; "
-          f"loaded {', '.join(result['loaded'])}")
+    print(
+        f"goju51 self-test passed in {seconds:.1f} s: game over after {result['moves']} moves, "
+        f"values {result['values']}, winners {result['winners']}; "
+        f"loaded {', '.join(result['loaded'])}"
+    )
     return 0

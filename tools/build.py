@@ -29,8 +29,10 @@ def check_pygame_ce() -> None:
     """Both distributions install into ``pygame/``: a plain pygame would be bundled silently."""
     installed = {dist.metadata["Name"].lower() for dist in metadata.distributions()}
     if "pygame" in installed:
-        sys.exit("plain pygame is installed next to pygame-ce: pip uninstall pygame, then "
-                 "pip install --force-reinstall --no-deps pygame-ce")
+        sys.exit(
+            "plain pygame is installed next to pygame-ce: pip uninstall pygame, then "
+            "pip install --force-reinstall --no-deps pygame-ce"
+        )
     if "pygame-ce" not in installed:
         sys.exit("pygame-ce is not installed in this environment")
 
@@ -65,9 +67,16 @@ def run_pyinstaller(onedir: bool) -> float:
     started = time.perf_counter()
     step = "starting PyInstaller"
     interactive = sys.stdout.isatty()
-    with LOG.open("w", encoding="utf-8") as log, subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-    ) as process:
+    with (
+        LOG.open("w", encoding="utf-8") as log,
+        subprocess.Popen(
+            command,
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        ) as process,
+    ):
         assert process.stdout is not None
         for line in process.stdout:
             log.write(line)
@@ -88,15 +97,27 @@ def run_pyinstaller(onedir: bool) -> float:
 
 def _is_milestone(step: str) -> bool:
     """The few steps worth a line in a non-interactive log (CI)."""
-    return step.startswith(("Building ", "Looking for dynamic", "Analyzing ", "Processing "
-                            "standard module hook", "checking PYZ", "checking EXE",
-                            "checking COLLECT", "checking BUNDLE"))
+    return step.startswith(
+        (
+            "Building ",
+            "Looking for dynamic",
+            "Analyzing ",
+            "Processing standard module hook",
+            "checking PYZ",
+            "checking EXE",
+            "checking COLLECT",
+            "checking BUNDLE",
+        )
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--onedir", action="store_true",
-                        help="one folder (faster start, bigger) instead of one file")
+    parser.add_argument(
+        "--onedir",
+        action="store_true",
+        help="one folder (faster start, bigger) instead of one file",
+    )
     args = parser.parse_args(argv)
     check_pygame_ce()
     seconds = run_pyinstaller(args.onedir)
@@ -104,8 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     if not exe.is_file():
         sys.exit(f"PyInstaller finished but {exe} is missing; see {LOG}")
     bundle = shipped(exe, args.onedir)
-    print(f"built {exe.relative_to(ROOT)} in {seconds:.0f} s; "
-          f"{bundle.relative_to(ROOT)} is {size_of(bundle) / 1e6:.1f} MB")
+    print(
+        f"built {exe.relative_to(ROOT)} in {seconds:.0f} s; "
+        f"{bundle.relative_to(ROOT)} is {size_of(bundle) / 1e6:.1f} MB"
+    )
     print(f"check it: {exe.relative_to(ROOT)} --self-test")
     return 0
 

@@ -346,8 +346,11 @@ def draw_icon(size: int = ICON_SIZE):
     pygame.draw.rect(tile, (214, 176, 72), felt, width=px(0.025), border_radius=px(0.2))
     bold = ASSETS / "fonts" / "DejaVuSans-Bold-subset.ttf"
     suit_font = pygame.font.Font(bold, px(0.2))
-    for angle, suit, colour in ((24, "♠", (20, 20, 24)), (0, "♦", (196, 30, 40)),
-                                (-24, "♥", (196, 30, 40))):
+    for angle, suit, colour in (
+        (24, "♠", (20, 20, 24)),
+        (0, "♦", (196, 30, 40)),
+        (-24, "♥", (196, 30, 40)),
+    ):
         card = pygame.Surface((px(0.4), px(0.56)), pygame.SRCALPHA)
         face = card.get_rect()
         pygame.draw.rect(card, (250, 246, 236), face, border_radius=px(0.05))
@@ -399,8 +402,12 @@ def make_icon() -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    makers = {"fonts": make_fonts, "ja-font": make_ja_font, "sounds": make_sounds,
-              "icon": make_icon}
+    makers = {
+        "fonts": make_fonts,
+        "ja-font": make_ja_font,
+        "sounds": make_sounds,
+        "icon": make_icon,
+    }
     parser.add_argument("what", nargs="*", choices=[[], *makers], help="default: all")
     for what in parser.parse_args().what or makers:
         makers[what]()

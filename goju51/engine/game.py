@@ -751,10 +751,8 @@ class _SaveReader:
                 raise SaveError(f"saved game gives seat {seat} {len(hand)} cards, not {expected}")
         if game._table.count(EMPTY) != taking:
             raise SaveError("saved game's table does not fit the turn's phase")
-        if (
-            taking != (game._taken != EMPTY)
-            or (taking
-            and game._taken not in game._hands[game._player])
+        if taking != (game._taken != EMPTY) or (
+            taking and game._taken not in game._hands[game._player]
         ):
             raise SaveError("saved game's taken card does not fit the turn's phase")
         if game._over:

@@ -95,14 +95,16 @@ class App:
             settings, problem = saves.load_settings(Settings)
             settings.muted = settings.muted or options.muted
         else:
-            settings = Settings(speed=options.speed, four_colour=options.four_colour,
-                                muted=options.muted)
+            settings = Settings(
+                speed=options.speed, four_colour=options.four_colour, muted=options.muted
+            )
         i18n.set_language(settings.language)
         recorder = EventRecorder(options.event_log) if options.event_log else None
         self.context = Context(
             settings=settings,
-            images=CardImages(CardArt(four_colour=settings.four_colour,
-                                      back_design=settings.back_design)),
+            images=CardImages(
+                CardArt(four_colour=settings.four_colour, back_design=settings.back_design)
+            ),
             text=Text(),
             panels=Panels(),
             sounds=SoundBoard(volume=settings.volume, muted=settings.muted),
@@ -113,8 +115,9 @@ class App:
         self.running = True
         self.flow: Flow | None = None
         if options.menu:
-            self.flow = Flow(self, self.context, self.stack, seed=options.seed,
-                             time_budget=options.time_budget)
+            self.flow = Flow(
+                self, self.context, self.stack, seed=options.seed, time_budget=options.time_budget
+            )
             if problem is not None:
                 self.flow.messages.insert(0, problem.message())
             if settings.fullscreen:
@@ -157,14 +160,21 @@ class App:
                 continue
             name = OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)] if seat != viewer else "You"
             ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
-            opponents[seat] = make_opponent(options.level, seed=ai_seed,
-                                            time_budget=options.time_budget, name=name)
+            opponents[seat] = make_opponent(
+                options.level, seed=ai_seed, time_budget=options.time_budget, name=name
+            )
             names[seat] = name
-        self.context.record("game", number=number, seed=seed, viewer=viewer,
-                            names=[names[s] for s in range(options.players)])
+        self.context.record(
+            "game",
+            number=number,
+            seed=seed,
+            viewer=viewer,
+            names=[names[s] for s in range(options.players)],
+        )
         self.stack.clear()
-        self.stack.push(TableScene(self.context, game, viewer, opponents, names,
-                                   play_again=self.start_game))
+        self.stack.push(
+            TableScene(self.context, game, viewer, opponents, names, play_again=self.start_game)
+        )
 
     def step(self, dt: float) -> None:
         """One frame: events, then ``update(dt)``, then drawing."""
@@ -252,7 +262,8 @@ def parse_speed(text: str) -> float:
         speed = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"speed is one of {', '.join(SPEEDS)} or a number, not {text!r}") from None
+            f"speed is one of {', '.join(SPEEDS)} or a number, not {text!r}"
+        ) from None
     if speed <= 0:
         raise argparse.ArgumentTypeError("speed must be above 0")
     return speed
@@ -272,25 +283,49 @@ def parse_options(argv: Sequence[str]) -> Options:
     parser = argparse.ArgumentParser(prog="goju51 play", description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, help="repeatable deal and opponents")
     parser.add_argument("--size", type=parse_size, default=Options.size, metavar="WxH")
-    parser.add_argument("--speed", type=parse_speed, default=Options.speed,
-                        help="slow, normal, fast, or a multiplier like 1.5")
+    parser.add_argument(
+        "--speed",
+        type=parse_speed,
+        default=Options.speed,
+        help="slow, normal, fast, or a multiplier like 1.5",
+    )
     parser.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL)
-    parser.add_argument("--time-budget", type=parse_seconds, metavar="SECONDS",
-                        help="how long each computer opponent may think per move")
-    parser.add_argument("--event-log", type=Path, metavar="PATH",
-                        help="append one JSON line per engine event and human action")
+    parser.add_argument(
+        "--time-budget",
+        type=parse_seconds,
+        metavar="SECONDS",
+        help="how long each computer opponent may think per move",
+    )
+    parser.add_argument(
+        "--event-log",
+        type=Path,
+        metavar="PATH",
+        help="append one JSON line per engine event and human action",
+    )
     parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
     parser.add_argument("--autoplay", action="store_true", help="a computer plays your seat")
     parser.add_argument("--four-colour", action="store_true", help="four-colour deck")
     parser.add_argument("--mute", action="store_true", help="start with sound off")
-    parser.add_argument("--quick", action="store_true",
-                        help="skip the menu and deal a game at once (nothing is saved)")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="skip the menu and deal a game at once (nothing is saved)",
+    )
     args = parser.parse_args(list(argv))
     quick = args.quick or args.seed is not None or args.autoplay or args.event_log is not None
-    return Options(size=args.size, seed=args.seed, speed=args.speed, level=args.level,
-                   event_log=args.event_log, frames=args.frames, autoplay=args.autoplay,
-                   four_colour=args.four_colour, muted=args.mute, menu=not quick,
-                   time_budget=args.time_budget)
+    return Options(
+        size=args.size,
+        seed=args.seed,
+        speed=args.speed,
+        level=args.level,
+        event_log=args.event_log,
+        frames=args.frames,
+        autoplay=args.autoplay,
+        four_colour=args.four_colour,
+        muted=args.mute,
+        menu=not quick,
+        time_budget=args.time_budget,
+    )
 
 
 def main(argv: list[str]) -> int:

@@ -15,8 +15,9 @@ from goju51.ui.thinking import Thought
 COACH_LEVEL = LEVELS[-1]
 
 
-def ask_coach(view: PlayerView, seed: int | None = None,
-              time_budget: float | None = None) -> Thought:
+def ask_coach(
+    view: PlayerView, seed: int | None = None, time_budget: float | None = None
+) -> Thought:
     """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
     return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view)
 
@@ -30,14 +31,24 @@ def coach_line(view: PlayerView, move: Move) -> str:
             before = hand_value(hand, rules)
             after_hands = [[c for c in [*hand, card] if c != out] for out in hand]
             best = max(after_hands, key=lambda cards: hand_value(cards, rules))
-            return tr("coach.take", card=card_name(card), suit=suit_name(best_suit(best)),
-                      before=before, after=hand_value(best, rules))
+            return tr(
+                "coach.take",
+                card=card_name(card),
+                suit=suit_name(best_suit(best)),
+                before=before,
+                after=hand_value(best, rules),
+            )
         case Discard(card=card, stop=stop):
             kept = [c for c in hand if c != card]
             before_cards = [c for c in hand if c != view.taken] if view.taken else kept
             key = "coach.stop" if stop else "coach.discard"
-            return tr(key, card=card_name(card), suit=suit_name(best_suit(kept)),
-                      before=hand_value(before_cards, rules), after=hand_value(kept, rules))
+            return tr(
+                key,
+                card=card_name(card),
+                suit=suit_name(best_suit(kept)),
+                before=hand_value(before_cards, rules),
+                after=hand_value(kept, rules),
+            )
         case Clear():
             return tr("coach.clear", before=hand_value(hand, rules))
         case Pass():

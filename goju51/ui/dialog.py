@@ -19,8 +19,9 @@ class Dialog(FormScene):
 
     overlay = True
 
-    def __init__(self, context: Context, message: Callable[[], str],
-                 answers: Sequence[Answer]) -> None:
+    def __init__(
+        self, context: Context, message: Callable[[], str], answers: Sequence[Answer]
+    ) -> None:
         super().__init__(context)
         self.message = message
         self.answers = list(answers)
@@ -36,8 +37,14 @@ class Dialog(FormScene):
         for index, (label, action) in enumerate(self.answers):
             rect = pygame.Rect(left + index * (width + gap), 0, width, self.px(50))
             rect.bottom = self.panel.bottom - self.px(24)
-            controls.append(Control(f"answer{index}", rect, label,
-                                    activate=lambda action=action: self.answer(action)))
+            controls.append(
+                Control(
+                    f"answer{index}",
+                    rect,
+                    label,
+                    activate=lambda action=action: self.answer(action),
+                )
+            )
         return controls
 
     def answer(self, action: Callable[[], None]) -> None:
@@ -50,13 +57,15 @@ class Dialog(FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.context.panels.draw(surface, surface.get_rect(), pygame.Color(0, 0, 0, 140), 0)
-        self.context.panels.draw(surface, self.panel, pygame.Color(12, 22, 16, 240),
-                                 radius=self.px(16), border=GOLD)
+        self.context.panels.draw(
+            surface, self.panel, pygame.Color(12, 22, 16, 240), radius=self.px(16), border=GOLD
+        )
         width = self.panel.width - self.px(60)
         lines = self.context.text.wrap(self.message(), self.px(21), width)
         y = self.panel.y + self.px(30)
         for line in lines[:6]:
-            rect = self.context.text.blit(surface, line, self.px(21), "midtop",
-                                          (self.panel.centerx, y), colour=CREAM)
+            rect = self.context.text.blit(
+                surface, line, self.px(21), "midtop", (self.panel.centerx, y), colour=CREAM
+            )
             y = rect.bottom + self.px(6)
         self.draw_controls(surface)

@@ -39,17 +39,25 @@ def post_release(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
-def post_drag(start: tuple[int, int], end: tuple[int, int], steps: int = 5,
-              release: bool = True) -> None:
+def post_drag(
+    start: tuple[int, int], end: tuple[int, int], steps: int = 5, release: bool = True
+) -> None:
     """Press at ``start``, move to ``end`` in ``steps`` motions, and (optionally) let go."""
     post_press(start)
     previous = start
     for i in range(1, steps + 1):
-        point = (start[0] + (end[0] - start[0]) * i // steps,
-                 start[1] + (end[1] - start[1]) * i // steps)
-        pygame.event.post(pygame.event.Event(
-            pygame.MOUSEMOTION, pos=point, rel=(point[0] - previous[0], point[1] - previous[1]),
-            buttons=(1, 0, 0)))
+        point = (
+            start[0] + (end[0] - start[0]) * i // steps,
+            start[1] + (end[1] - start[1]) * i // steps,
+        )
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEMOTION,
+                pos=point,
+                rel=(point[0] - previous[0], point[1] - previous[1]),
+                buttons=(1, 0, 0),
+            )
+        )
         previous = point
     if release:
         post_release(end)
@@ -71,8 +79,12 @@ def post_move(layout: TableLayout, view: PlayerView, move: Move) -> None:
             raise ValueError(f"no mouse gesture for {move}")
 
 
-def run_until(step: Callable[[float], None], done: Callable[[], bool],
-              seconds: float = 300.0, dt: float = 1 / 60) -> None:
+def run_until(
+    step: Callable[[float], None],
+    done: Callable[[], bool],
+    seconds: float = 300.0,
+    dt: float = 1 / 60,
+) -> None:
     """Call ``step(dt)`` until ``done()``; frames take no real time (opponents' threads do).
 
     Raises ``TimeoutError`` after ``seconds`` of game time, so a stuck game fails loudly.

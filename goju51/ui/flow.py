@@ -56,8 +56,14 @@ class Host(Protocol):
 class Flow:
     """The app's screens and saved state; see the module docstring."""
 
-    def __init__(self, host: Host, context: Context, stack: SceneStack,
-                 seed: int | None = None, time_budget: float | None = None) -> None:
+    def __init__(
+        self,
+        host: Host,
+        context: Context,
+        stack: SceneStack,
+        seed: int | None = None,
+        time_budget: float | None = None,
+    ) -> None:
         self.host = host
         self.context = context
         self.stack = stack
@@ -97,8 +103,13 @@ class Flow:
         self.stack.push(MainMenuScene(self))
         messages, self.messages = self.messages, []
         for message in messages:
-            self.stack.push(Dialog(self.context, lambda message=message: message,
-                                   [(lambda: tr("dialog.ok"), lambda: None)]))
+            self.stack.push(
+                Dialog(
+                    self.context,
+                    lambda message=message: message,
+                    [(lambda: tr("dialog.ok"), lambda: None)],
+                )
+            )
 
     def can_continue(self) -> bool:
         return self.session is not None
@@ -180,17 +191,26 @@ class Flow:
         name = self.session.setup.seats[seat].name
         self.context.record("hand_over", seat=seat)
         self.stack.clear()
-        self.stack.push(HandOverScene(self.context, name, lambda: self.show_table(seat),
-                                      self.open_menu, self.scores_line()))
+        self.stack.push(
+            HandOverScene(
+                self.context,
+                name,
+                lambda: self.show_table(seat),
+                self.open_menu,
+                self.scores_line(),
+            )
+        )
 
     def show_table(self, viewer: int) -> None:
         from goju51.ui.gametable import GameTable
 
         session = self.session
         opponents = {
-            seat: make_opponent(spec.level, seed=self._ai_seed(seat),
-                                time_budget=self.time_budget, name=spec.name)
-            for seat, spec in enumerate(session.setup.seats) if not spec.is_person
+            seat: make_opponent(
+                spec.level, seed=self._ai_seed(seat), time_budget=self.time_budget, name=spec.name
+            )
+            for seat, spec in enumerate(session.setup.seats)
+            if not spec.is_person
         }
         names = {seat: spec.name for seat, spec in enumerate(session.setup.seats)}
         self.stack.clear()
@@ -207,8 +227,10 @@ class Flow:
         session = self.session or self.finished
         if session is None or session.setup.target_wins is None:
             return ""
-        scores = " · ".join(f"{seat.name} {wins}" for seat, wins in
-                            zip(session.setup.seats, session.match.wins, strict=True))
+        scores = " · ".join(
+            f"{seat.name} {wins}"
+            for seat, wins in zip(session.setup.seats, session.match.wins, strict=True)
+        )
         return tr("table.match", target=session.setup.target_wins, scores=scores)
 
     # ------------------------------------------------------------- table hooks
@@ -228,8 +250,12 @@ class Flow:
 
     def _snapshot(self, seat: int) -> None:
         game = self.session.game
-        if (self.session.setup.undo_allowed and game.current_player == seat
-                and game.phase == "start" and not game.is_over):
+        if (
+            self.session.setup.undo_allowed
+            and game.current_player == seat
+            and game.phase == "start"
+            and not game.is_over
+        ):
             moves = len(game.history)
             if not self.snapshots or self.snapshots[-1][0] != moves:
                 self.snapshots.append((moves, game.to_json()))
@@ -251,8 +277,10 @@ class Flow:
     def finish_game(self) -> None:
         """Count the game in the statistics and the match; deal the next game of a match."""
         session = self.session
-        results = [SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
-                   for i, seat in enumerate(session.setup.seats)]
+        results = [
+            SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
+            for i, seat in enumerate(session.setup.seats)
+        ]
         self.statistics.record_game(session.game, results)
         self.note(saves.save_statistics(self.statistics))
         session.match.record(session.game)
@@ -273,7 +301,7 @@ class Flow:
         self.save()
 
     def after_game(self) -> None:
-        """"Next game" in a match, or "play again" / "new match" with the same set-up."""
+        """ "Next game" in a match, or "play again" / "new match" with the same set-up."""
         if self.session is not None:
             self.play()
         elif self.finished is not None:

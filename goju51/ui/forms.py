@@ -125,8 +125,14 @@ class FormScene(Scene):
     def build(self) -> list[Control]:
         raise NotImplementedError
 
-    def column(self, top: float, width: float, height: float = 50, gap: float = 12,
-               centre_x: int | None = None) -> Callable[[int], pygame.Rect]:
+    def column(
+        self,
+        top: float,
+        width: float,
+        height: float = 50,
+        gap: float = 12,
+        centre_x: int | None = None,
+    ) -> Callable[[int], pygame.Rect]:
         """Rects for a centred column of rows on the design grid: ``row(i)``."""
         centre_x = self.size[0] // 2 if centre_x is None else centre_x
 
@@ -249,8 +255,15 @@ class FormScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.felt.get(self.size), (0, 0))
         if self.title_key:
-            self.context.text.blit(surface, tr(self.title_key), self.px(40), "midtop",
-                                   (self.size[0] // 2, self.px(26)), colour=GOLD, bold=True)
+            self.context.text.blit(
+                surface,
+                tr(self.title_key),
+                self.px(40),
+                "midtop",
+                (self.size[0] // 2, self.px(26)),
+                colour=GOLD,
+                bold=True,
+            )
         self.draw_content(surface)
         self.draw_controls(surface)
         self.draw_footer(surface)
@@ -265,9 +278,16 @@ class FormScene(Scene):
             if control.edit is not None:
                 self.draw_field(surface, control, index == self.focus)
             else:
-                draw_button(surface, text, control.rect, control.label(),
-                            enabled=control.enabled(), active=control.active(),
-                            hovered=hovered, size=self.px(control.size))
+                draw_button(
+                    surface,
+                    text,
+                    control.rect,
+                    control.label(),
+                    enabled=control.enabled(),
+                    active=control.active(),
+                    hovered=hovered,
+                    size=self.px(control.size),
+                )
         focused = self.focused
         if focused is not None:
             draw_focus(surface, focused.rect, max(2, self.px(3)))
@@ -275,42 +295,63 @@ class FormScene(Scene):
     def draw_field(self, surface: pygame.Surface, control: Control, focused: bool) -> None:
         """A text box: the text, a caret when focused, the placeholder when empty."""
         text, rect = self.context.text, control.rect
-        self.context.panels.draw(surface, rect, pygame.Color(246, 241, 226, 235),
-                                 radius=rect.height // 4, border=FOCUS if focused else GOLD)
+        self.context.panels.draw(
+            surface,
+            rect,
+            pygame.Color(246, 241, 226, 235),
+            radius=rect.height // 4,
+            border=FOCUS if focused else GOLD,
+        )
         value = control.label()
         ink = pygame.Color(28, 28, 30)
         shown = value or (control.placeholder() if control.placeholder else "")
         colour = ink if value else pygame.Color(120, 120, 118)
-        rendered = text.fit(shown or " ", self.px(control.size), rect.width - self.px(24),
-                            colour=colour)
+        rendered = text.fit(
+            shown or " ", self.px(control.size), rect.width - self.px(24), colour=colour
+        )
         left = rect.x + self.px(12)
         surface.blit(rendered, rendered.get_rect(midleft=(left, rect.centery)))
         if focused:
             caret_x = left + (rendered.get_width() if value else 0) + 1
-            pygame.draw.line(surface, ink, (caret_x, rect.y + self.px(10)),
-                             (caret_x, rect.bottom - self.px(10)), max(1, self.px(2)))
+            pygame.draw.line(
+                surface,
+                ink,
+                (caret_x, rect.y + self.px(10)),
+                (caret_x, rect.bottom - self.px(10)),
+                max(1, self.px(2)),
+            )
 
     def draw_footer(self, surface: pygame.Surface) -> None:
         text = self.context.text
         bottom = self.size[1] - self.px(14)
         if self.keys_help:
-            line = text.fit(tr(self.keys_help), self.px(16), self.size[0] - self.px(40),
-                            colour=MUTED_INK)
+            line = text.fit(
+                tr(self.keys_help), self.px(16), self.size[0] - self.px(40), colour=MUTED_INK
+            )
             surface.blit(line, line.get_rect(midbottom=(self.size[0] // 2, bottom)))
         if self.error is not None:
-            line = text.fit(self.error[0], self.px(19), self.size[0] - self.px(60),
-                            colour=AMBER, bold=True)
-            surface.blit(line, line.get_rect(midbottom=(self.size[0] // 2,
-                                                        bottom - self.px(28))))
+            line = text.fit(
+                self.error[0], self.px(19), self.size[0] - self.px(60), colour=AMBER, bold=True
+            )
+            surface.blit(line, line.get_rect(midbottom=(self.size[0] // 2, bottom - self.px(28))))
 
-    def draw_lines(self, surface: pygame.Surface, lines: list[str], top: int, size: int,
-                   width: int, colour: pygame.Color = CREAM, bold: bool = False) -> int:
+    def draw_lines(
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        top: int,
+        size: int,
+        width: int,
+        colour: pygame.Color = CREAM,
+        bold: bool = False,
+    ) -> int:
         """Wrapped, centred paragraph lines from ``top``; returns the y below them."""
         text = self.context.text
         y = top
         for paragraph in lines:
             for line in text.wrap(paragraph, size, width, bold=bold):
-                rect = text.blit(surface, line, size, "midtop", (self.size[0] // 2, y),
-                                 colour=colour, bold=bold)
+                rect = text.blit(
+                    surface, line, size, "midtop", (self.size[0] // 2, y), colour=colour, bold=bold
+                )
                 y = rect.bottom + self.px(4)
         return y

@@ -19,8 +19,7 @@ from goju51.ui.scene import Scene
 from goju51.ui.widgets import CREAM, GOLD, draw_button, draw_focus
 
 
-def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None
-                 ) -> tuple[str, str]:
+def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None) -> tuple[str, str]:
     """The headline and the explanation line, e.g. ("Ben wins", "Tie with the stopper: ...").
 
     ``viewer`` is the seat addressed as "you" (None when several people share the screen)."""
@@ -31,8 +30,9 @@ def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None
     winners = [name(seat) for seat in result.winners]
     if viewer is not None and viewer in result.winners:
         others = [name(seat) for seat in result.winners if seat != viewer]
-        headline = tr("over.you_win_with", names=join_names(others)) if others \
-            else tr("over.you_win")
+        headline = (
+            tr("over.you_win_with", names=join_names(others)) if others else tr("over.you_win")
+        )
     else:
         headline = tr_count("over.wins", len(winners), names=join_names(winners))
     if result.stopper_lost_tie and result.stopper is not None:
@@ -56,11 +56,19 @@ class GameOverScene(Scene):
 
     overlay = True
 
-    def __init__(self, context: Context, result: GameOver, names: Mapping[int, str],
-                 viewer: int, play_again: Callable[[], None] | None, *, you: bool = True,
-                 button_key: str = "over.play_again",
-                 lines: Callable[[], Sequence[str]] = tuple,
-                 menu: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        context: Context,
+        result: GameOver,
+        names: Mapping[int, str],
+        viewer: int,
+        play_again: Callable[[], None] | None,
+        *,
+        you: bool = True,
+        button_key: str = "over.play_again",
+        lines: Callable[[], Sequence[str]] = tuple,
+        menu: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.context = context
         self.result = result
@@ -77,8 +85,9 @@ class GameOverScene(Scene):
 
     def enter(self) -> None:
         self.resize(pygame.display.get_surface().get_size())
-        self.context.record("game_over", values=list(self.result.values),
-                            winners=list(self.result.winners))
+        self.context.record(
+            "game_over", values=list(self.result.values), winners=list(self.result.winners)
+        )
 
     def resize(self, size: tuple[int, int]) -> None:
         layout = table_layout(size, len(self.result.values))
@@ -99,10 +108,16 @@ class GameOverScene(Scene):
             return True
         if self.play_again is None:
             return False
-        clicked = (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                   and self.button.collidepoint(event.pos))
+        clicked = (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.button.collidepoint(event.pos)
+        )
         pressed = event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        )
         if clicked or pressed:
             self.context.record("play_again")
             self.context.play("click")
@@ -112,8 +127,9 @@ class GameOverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
         width = self.panel.width - px(30)
-        self.context.panels.draw(surface, self.panel, pygame.Color(12, 22, 16, 232),
-                                 radius=px(16), border=GOLD)
+        self.context.panels.draw(
+            surface, self.panel, pygame.Color(12, 22, 16, 232), radius=px(16), border=GOLD
+        )
         viewer = self.viewer if self.you else None
         headline, detail = results_text(self.result, self.names, viewer)
         line = text.fit(headline, px(34), width, colour=GOLD, bold=True)
@@ -124,8 +140,13 @@ class GameOverScene(Scene):
             surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
         y += px(30)
         values = "   ".join(
-            tr("over.value", value=value, name=tr("table.you") if seat == viewer
-               else self.names.get(seat) or tr("table.seat", number=seat + 1))
+            tr(
+                "over.value",
+                value=value,
+                name=tr("table.you")
+                if seat == viewer
+                else self.names.get(seat) or tr("table.seat", number=seat + 1),
+            )
             for seat, value in enumerate(self.result.values)
         )
         for row in (values, *self.lines()):
@@ -134,6 +155,12 @@ class GameOverScene(Scene):
             y += px(26)
         if self.play_again is not None:
             pointer = pygame.mouse.get_pos()
-            draw_button(surface, text, self.button, tr(self.button_key),
-                        hovered=self.button.collidepoint(pointer), size=px(19))
+            draw_button(
+                surface,
+                text,
+                self.button,
+                tr(self.button_key),
+                hovered=self.button.collidepoint(pointer),
+                size=px(19),
+            )
             draw_focus(surface, self.button, max(2, px(3)))

@@ -24,10 +24,15 @@ COACH_SECONDS = 8.0
 
 
 class GameTable(TableScene):
-    def __init__(self, flow: Flow, game: Game, viewer: int, opponents: Mapping[int, Opponent],
-                 names: Mapping[int, str]) -> None:
-        super().__init__(flow.context, game, viewer, opponents, names,
-                         play_again=flow.after_game)
+    def __init__(
+        self,
+        flow: Flow,
+        game: Game,
+        viewer: int,
+        opponents: Mapping[int, Opponent],
+        names: Mapping[int, str],
+    ) -> None:
+        super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
         self.flow = flow
         self.coach: Thought | None = None
         self.log = flow.log
@@ -49,8 +54,11 @@ class GameTable(TableScene):
         return [
             (tr("table.menu"), self.flow.open_menu, True),
             (tr("table.hint"), self.ask_hint, self.flow.coach_on(self.viewer)),
-            (tr("table.undo"), self.undo,
-             session is not None and session.setup.undo_allowed and not self.game.is_over),
+            (
+                tr("table.undo"),
+                self.undo,
+                session is not None and session.setup.undo_allowed and not self.game.is_over,
+            ),
         ]
 
     def results_scene(self) -> Scene:
@@ -68,9 +76,17 @@ class GameTable(TableScene):
                 extra.append(tr("over.match_won", names=winners))
             return [line for line in extra if line]
 
-        return GameOverScene(self.context, self.result, self.names, self.viewer,
-                             flow.after_game, you=not setup.pass_and_play, button_key=button,
-                             lines=lines, menu=flow.open_menu)
+        return GameOverScene(
+            self.context,
+            self.result,
+            self.names,
+            self.viewer,
+            flow.after_game,
+            you=not setup.pass_and_play,
+            button_key=button,
+            lines=lines,
+            menu=flow.open_menu,
+        )
 
     # ---------------------------------------------------------------- commands
 
@@ -78,8 +94,7 @@ class GameTable(TableScene):
         if not self.flow.coach_on(self.viewer):
             self.toast = (tr("coach.off"), COACH_SECONDS / 2)
         elif self.accepting_input and self.coach is None:
-            self.coach = ask_coach(self.game.view(self.viewer),
-                                   time_budget=self.flow.time_budget)
+            self.coach = ask_coach(self.game.view(self.viewer), time_budget=self.flow.time_budget)
             self.toast = (tr("coach.thinking"), COACH_SECONDS)
 
     def undo(self) -> None:
@@ -98,8 +113,11 @@ class GameTable(TableScene):
                     self.toast = (coach_line(view, move), COACH_SECONDS)
 
     def _key(self, key: int) -> bool:
-        commands = {pygame.K_ESCAPE: self.flow.open_menu, pygame.K_h: self.ask_hint,
-                    pygame.K_u: self.undo}
+        commands = {
+            pygame.K_ESCAPE: self.flow.open_menu,
+            pygame.K_h: self.ask_hint,
+            pygame.K_u: self.undo,
+        }
         if key in commands:
             commands[key]()
             return True

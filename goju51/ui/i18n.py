@@ -79,7 +79,7 @@ def suit_name(suit: str) -> str:
 
 
 def join_names(names: list[str]) -> str:
-    """"Aiko, Ben and Chiyo" in the current language."""
+    """ "Aiko, Ben and Chiyo" in the current language."""
     if len(names) <= 1:
         return "".join(names)
     return tr("list.and", first=tr("list.separator").join(names[:-1]), last=names[-1])

@@ -164,14 +164,16 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
 
     setting_w, setting_h = px(150), px(28)
     settings = tuple(
-        pygame.Rect(width - margin - setting_w, px(10) + i * (setting_h + px(6)), setting_w,
-                    setting_h)
+        pygame.Rect(
+            width - margin - setting_w, px(10) + i * (setting_h + px(6)), setting_w, setting_h
+        )
         for i in range(3)
     )
     status = pygame.Rect(margin, px(10), px(330), px(60))
     hand_left = centre_x - (6 * hand_step - px(12)) // 2
-    log = pygame.Rect(margin, hand_top - px(34), hand_left - margin - px(20),
-                      height - margin - hand_top + px(34))
+    log = pygame.Rect(
+        margin, hand_top - px(34), hand_left - margin - px(20), height - margin - hand_top + px(34)
+    )
     return TableLayout(
         size=size,
         scale=scale,

@@ -41,8 +41,9 @@ class MainMenuScene(FormScene):
         ]
         controls = []
         for index, (key, label, action, enabled) in enumerate(entries):
-            control = Control(key, row(index), lambda label=label: tr(label), activate=action,
-                              size=22)
+            control = Control(
+                key, row(index), lambda label=label: tr(label), activate=action, size=22
+            )
             if enabled is not None:
                 control.enabled = enabled
             controls.append(control)
@@ -55,18 +56,18 @@ class MainMenuScene(FormScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
         centre = self.size[0] // 2
-        text.blit(surface, tr("app.title"), px(78), "midtop", (centre, px(40)), colour=GOLD,
-                  bold=True)
-        text.blit(surface, tr("app.subtitle"), px(26), "midtop", (centre, px(138)),
-                  colour=CREAM)
+        text.blit(
+            surface, tr("app.title"), px(78), "midtop", (centre, px(40)), colour=GOLD, bold=True
+        )
+        text.blit(surface, tr("app.subtitle"), px(26), "midtop", (centre, px(138)), colour=CREAM)
         session = self.flow.session
         if session is not None:
             people = [seat.name for seat in session.setup.seats]
-            detail = tr("menu.continue_detail", names=join_names(people),
-                        round=session.game.round_number)
+            detail = tr(
+                "menu.continue_detail", names=join_names(people), round=session.game.round_number
+            )
             line = text.fit(detail, px(16), px(560), colour=CREAM)
-            surface.blit(line, line.get_rect(midbottom=(centre, self.controls[0].rect.top
-                                                        - px(6))))
+            surface.blit(line, line.get_rect(midbottom=(centre, self.controls[0].rect.top - px(6))))
         for image, rect in self._fans():
             surface.blit(image, rect)
 
@@ -78,11 +79,14 @@ class MainMenuScene(FormScene):
             self._fan_images = []
             for side in (-1, 1):
                 for index, card in enumerate(FAN):
-                    face = self.context.images.card(CARDS[card + (0 if side < 0 else 13)],
-                                                    px(92), True)
+                    face = self.context.images.card(
+                        CARDS[card + (0 if side < 0 else 13)], px(92), True
+                    )
                     image = pygame.transform.rotozoom(face, -(index - 2) * 9, 1.0)
-                    centre_point = (centre + side * px(420) + (index - 2) * px(34),
-                                    px(400) + abs(index - 2) * px(8))
+                    centre_point = (
+                        centre + side * px(420) + (index - 2) * px(34),
+                        px(400) + abs(index - 2) * px(8),
+                    )
                     self._fan_images.append((image, image.get_rect(center=centre_point)))
             self._fan_key = key
         return self._fan_images

@@ -38,22 +38,48 @@ class Example:
 
 PAGES: dict[str, tuple[tuple[str, ...], tuple[Example, ...]]] = {
     "main": (
-        ("rules.main.goal", "rules.main.values", "rules.main.deal", "rules.main.turn",
-         "rules.main.clear", "rules.main.stop", "rules.main.winner", "rules.tie_example"),
-        (Example(cards("AH 8H 3H 5C 2D")), Example(cards("KH 5H 2H TC TD")),
-         Example(cards("AS KS QS JS TS"))),
+        (
+            "rules.main.goal",
+            "rules.main.values",
+            "rules.main.deal",
+            "rules.main.turn",
+            "rules.main.clear",
+            "rules.main.stop",
+            "rules.main.winner",
+            "rules.tie_example",
+        ),
+        (
+            Example(cards("AH 8H 3H 5C 2D")),
+            Example(cards("KH 5H 2H TC TD")),
+            Example(cards("AS KS QS JS TS")),
+        ),
     ),
-    "joker": (("rules.joker.text",),
-              (Example(cards("AC 9C KH QH JK"), Rules(jokers=1)),
-               Example(cards("AS KS QS JS JK"), Rules(jokers=1)))),
+    "joker": (
+        ("rules.joker.text",),
+        (
+            Example(cards("AC 9C KH QH JK"), Rules(jokers=1)),
+            Example(cards("AS KS QS JS JK"), Rules(jokers=1)),
+        ),
+    ),
     "dealer": (("rules.dealer.text",), ()),
-    "exchange": (("rules.exchange.text",),
-                 (Example(cards("9S 7S 4S KD 3C"), Rules(final_round="exchange_or_pass"),
-                          exchange=(Card.parse("QS"), Card.parse("3C"))),)),
-    "flush": (("rules.flush.text",),
-              (Example(cards("AH 8H 3H 5C 2D"), Rules(flush_only=True)),
-               Example(cards("9D 7D 5D 3D 2D"), Rules(flush_only=True)),
-               Example(cards("AC QC 8C 4C JK"), Rules(jokers=1, flush_only=True)))),
+    "exchange": (
+        ("rules.exchange.text",),
+        (
+            Example(
+                cards("9S 7S 4S KD 3C"),
+                Rules(final_round="exchange_or_pass"),
+                exchange=(Card.parse("QS"), Card.parse("3C")),
+            ),
+        ),
+    ),
+    "flush": (
+        ("rules.flush.text",),
+        (
+            Example(cards("AH 8H 3H 5C 2D"), Rules(flush_only=True)),
+            Example(cards("9D 7D 5D 3D 2D"), Rules(flush_only=True)),
+            Example(cards("AC QC 8C 4C JK"), Rules(jokers=1, flush_only=True)),
+        ),
+    ),
 }
 
 
@@ -79,8 +105,9 @@ def worked_out(hand: tuple[Card, ...], rules: Rules) -> str:
             plus.append(f"{stands_for.value} ({tr('rules.joker_as', card=card_name(stands_for))})")
             total += stands_for.value
         elif card.suit == suit:
-            plus.append(f"{card.value} ({card_name(card)})" if card.rank in "KQJ" else
-                        str(card.value))
+            plus.append(
+                f"{card.value} ({card_name(card)})" if card.rank in "KQJ" else str(card.value)
+            )
             total += card.value
         else:
             minus.append(str(card.value))
@@ -89,8 +116,15 @@ def worked_out(hand: tuple[Card, ...], rules: Rules) -> str:
         raise AssertionError(f"worked value {total - others} is not the engine's {value}")
     if not minus:
         return tr("rules.worked_pure", suit=suit_name(suit), plus=" + ".join(plus), value=value)
-    return tr("rules.worked", suit=suit_name(suit), plus=" + ".join(plus), total=total,
-              minus=" + ".join(minus), others=others, value=value)
+    return tr(
+        "rules.worked",
+        suit=suit_name(suit),
+        plus=" + ".join(plus),
+        total=total,
+        minus=" + ".join(minus),
+        others=others,
+        value=value,
+    )
 
 
 def example_lines(example: Example) -> list[str]:
@@ -100,8 +134,15 @@ def example_lines(example: Example) -> list[str]:
         take, give = example.exchange
         after = tuple(card for card in example.hand if card != give) + (take,)
         before_value = hand_value(example.hand, example.rules)
-        lines.append(tr("rules.exchange_example", take=card_name(take), give=card_name(give),
-                        before=before_value, after=hand_value(after, example.rules)))
+        lines.append(
+            tr(
+                "rules.exchange_example",
+                take=card_name(take),
+                give=card_name(give),
+                before=before_value,
+                after=hand_value(after, example.rules),
+            )
+        )
         lines.append(worked_out(after, example.rules))
         lines.append(tr("rules.pass_example", before=before_value))
     return lines
@@ -123,16 +164,21 @@ class RulesScene(FormScene):
         width, gap = px(224), px(10)
         left = self.size[0] // 2 - (count * width + (count - 1) * gap) // 2
         controls = [
-            Control(f"page:{page}", pygame.Rect(left + i * (width + gap), px(86), width, px(42)),
-                    lambda page=page: tr(f"rules.page.{page}"),
-                    activate=lambda page=page: self.show(page),
-                    active=lambda page=page: self.page == page, size=16)
+            Control(
+                f"page:{page}",
+                pygame.Rect(left + i * (width + gap), px(86), width, px(42)),
+                lambda page=page: tr(f"rules.page.{page}"),
+                activate=lambda page=page: self.show(page),
+                active=lambda page=page: self.page == page,
+                size=16,
+            )
             for i, page in enumerate(PAGES)
         ]
         back = pygame.Rect(0, 0, px(260), px(44))
         back.bottomright = (self.size[0] - px(20), self.size[1] - px(10))
-        controls.append(Control("back", back, lambda: tr("settings.done"), activate=self.back,
-                                size=17))
+        controls.append(
+            Control("back", back, lambda: tr("settings.done"), activate=self.back, size=17)
+        )
         return controls
 
     def show(self, page: str) -> None:
@@ -215,6 +261,7 @@ class RulesScene(FormScene):
             elif kind == "heading":
                 text.blit(surface, item, px(22), "topleft", point, colour=GOLD, bold=True)
             else:
-                text.blit(surface, item, px(18 if kind == "text" else 16), "topleft", point,
-                          colour=CREAM)
+                text.blit(
+                    surface, item, px(18 if kind == "text" else 16), "topleft", point, colour=CREAM
+                )
         surface.set_clip(None)

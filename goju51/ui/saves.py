@@ -47,8 +47,9 @@ class Problem:
     moved_to: Path | None = None
 
     def message(self) -> str:
-        kept = (tr("problem.kept", file=self.moved_to.name) if self.moved_to
-                else tr("problem.not_kept"))
+        kept = (
+            tr("problem.kept", file=self.moved_to.name) if self.moved_to else tr("problem.not_kept")
+        )
         return tr("problem.joined", what=tr(f"problem.{self.what}"), kept=kept)
 
 
@@ -125,8 +126,7 @@ class Setup:
             raise ValueError("a set-up needs a list of 2 to 6 seats")
         seats = tuple(_seat(item) for item in seats_data)
         target = data.get("target_wins")
-        if target is not None and (type(target) is not int
-                                   or not 1 <= target <= MAX_TARGET_WINS):
+        if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET_WINS):
             raise ValueError(f"bad match length {target!r}")
         setup = cls(seats, Rules.from_dict(data.get("rules")), target)
         if setup.name_errors():
@@ -211,8 +211,11 @@ class Session:
             raise ValueError("the set-up, the match and the game disagree on the rules")
         counts = [data.get("hints"), data.get("undos")]
         for count in counts:
-            if not isinstance(count, list) or len(count) != players or not all(
-                    type(n) is int and 0 <= n < MAX_COUNT for n in count):
+            if (
+                not isinstance(count, list)
+                or len(count) != players
+                or not all(type(n) is int and 0 <= n < MAX_COUNT for n in count)
+            ):
                 raise ValueError("bad hint or undo counts")
         return cls(setup, match, game, *counts)
 
@@ -304,8 +307,9 @@ def settings_from_dict(data: Any, factory: Callable[[], T]) -> T:
 
 
 def load_settings(factory: Callable[[], T]) -> tuple[T, Problem | None]:
-    settings, problem = _load(SETTINGS_FILE, "settings",
-                              lambda data: settings_from_dict(data, factory))
+    settings, problem = _load(
+        SETTINGS_FILE, "settings", lambda data: settings_from_dict(data, factory)
+    )
     return (settings if settings is not None else factory()), problem
 
 

@@ -21,8 +21,7 @@ SMALL = (960, 540)
 LARGE = (1920, 1080)
 
 
-def shoot_scenes(folder: Path, seed: int = 7,
-                 languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
+def shoot_scenes(folder: Path, seed: int = 7, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
     """Save the screens of every language in ``folder``; return the files written."""
     saved: list[Path] = []
     for language in languages:
@@ -54,7 +53,9 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
 
     (home / "settings.json").write_text(
         f'{{"format": "goju51-settings", "version": 1, "language": "{language}",'
-        f' "muted": true, "speed": 8.0}}', encoding="utf-8")
+        f' "muted": true, "speed": 8.0}}',
+        encoding="utf-8",
+    )
     (home / SESSION_FILE).write_bytes(b'{"format": "goju51-session", "version": 1, "gam')
     app = App(Options(size=SIZE, seed=seed, muted=True, menu=True, time_budget=0.05))
     flow = app.flow
@@ -75,20 +76,46 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         run_until(app.step, done, 600)
 
     save("save-error")
-    flow.statistics.people.update({
-        "Aiko": Record(games=14, wins=6, total_value=301, best_hand=51, fifty_ones=1,
-                       stops_called=5, stops_won=3, hints_used=4, undos_used=2),
-        "Zoé": Record(games=9, wins=3, total_value=150, best_hand=46, stops_called=2,
-                      stops_won=1)})
-    flow.statistics.levels.update({
-        "normal": Record(games=11, wins=4, total_value=250, best_hand=49, stops_called=4,
-                         stops_won=2),
-        "expert": Record(games=12, wins=7, total_value=340, best_hand=51, fifty_ones=1,
-                         stops_called=6, stops_won=5)})
+    flow.statistics.people.update(
+        {
+            "Aiko": Record(
+                games=14,
+                wins=6,
+                total_value=301,
+                best_hand=51,
+                fifty_ones=1,
+                stops_called=5,
+                stops_won=3,
+                hints_used=4,
+                undos_used=2,
+            ),
+            "Zoé": Record(
+                games=9, wins=3, total_value=150, best_hand=46, stops_called=2, stops_won=1
+            ),
+        }
+    )
+    flow.statistics.levels.update(
+        {
+            "normal": Record(
+                games=11, wins=4, total_value=250, best_hand=49, stops_called=4, stops_won=2
+            ),
+            "expert": Record(
+                games=12,
+                wins=7,
+                total_value=340,
+                best_hand=51,
+                fifty_ones=1,
+                stops_called=6,
+                stops_won=5,
+            ),
+        }
+    )
     flow.open_menu()
     save("menu")
-    flow.setup = Setup((Seat("Aiko", coach=True), Seat("Zoé"), Seat("Ben", "normal"),
-                        Seat("Yuki", "expert")), target_wins=3)
+    flow.setup = Setup(
+        (Seat("Aiko", coach=True), Seat("Zoé"), Seat("Ben", "normal"), Seat("Yuki", "expert")),
+        target_wins=3,
+    )
     flow.open_setup()
     save("setup")
     for step, name in ((flow.open_settings, "settings"), (flow.open_statistics, "statistics")):
@@ -111,7 +138,8 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     def person_turn() -> bool:
         top = app.stack.top
         return isinstance(top, (HandOverScene, GameOverScene)) or (
-            isinstance(table(), GameTable) and table().accepting_input)
+            isinstance(table(), GameTable) and table().accepting_input
+        )
 
     shots = iter(_table_moments())
     moment = next(shots)

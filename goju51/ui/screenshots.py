@@ -49,8 +49,10 @@ def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
     view = table.game.view(table.viewer)
     move = planner.choose(view)
     start = table_point(table.layout, view, move.card)
-    middle = ((start[0] + table.layout.hand_zone.centerx) // 2,
-              (start[1] + table.layout.hand_zone.centery) // 2)
+    middle = (
+        (start[0] + table.layout.hand_zone.centerx) // 2,
+        (start[1] + table.layout.hand_zone.centery) // 2,
+    )
     post_drag(start, middle, release=False)
     settle(lambda: True)
     save("2-drag")
@@ -82,10 +84,18 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="goju51 screenshots", description=__doc__.split("\n")[0])
     parser.add_argument("folder", type=Path, help="where to save the PNG files")
     parser.add_argument("--seed", type=int, default=7, help="which game to play (default 7)")
-    parser.add_argument("--size", type=parse_size, action="append", metavar="WxH",
-                        help="window size (repeatable; default 1280x720 and 1920x1080)")
-    parser.add_argument("--scenes", action="store_true",
-                        help="every screen of the app in English, French and Japanese instead")
+    parser.add_argument(
+        "--size",
+        type=parse_size,
+        action="append",
+        metavar="WxH",
+        help="window size (repeatable; default 1280x720 and 1920x1080)",
+    )
+    parser.add_argument(
+        "--scenes",
+        action="store_true",
+        help="every screen of the app in English, French and Japanese instead",
+    )
     args = parser.parse_args(argv)
     if args.scenes:
         from goju51.ui.sceneshots import main_scenes

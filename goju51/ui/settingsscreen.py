@@ -59,36 +59,73 @@ class SettingsScene(FormScene):
             return lambda _step: setattr(s, name, not getattr(s, name))
 
         controls: list[Control] = []
-        controls.append(choice(
-            "language", lambda: tr("settings.language", name=tr(f"language.{s.language}")),
-            lambda step: setattr(s, "language", _cycle(LANGUAGES, s.language, step))))
-        controls.append(choice(
-            "speed", lambda: tr("settings.speed", speed=self._speed_label()),
-            lambda step: s.next_speed(step)))
-        controls.append(choice(
-            "sound", lambda: tr("settings.sound_off" if s.muted else "settings.sound_on"),
-            flip("muted"), active=lambda: not s.muted))
-        controls.append(choice(
-            "volume", lambda: tr("settings.volume", percent=round(s.volume * 100)),
-            lambda step: setattr(s, "volume",
-                                 round(min(1.0, max(0.0, s.volume + step * VOLUME_STEP)), 2))))
-        controls.append(choice(
-            "deck", lambda: tr("settings.deck_four" if s.four_colour else "settings.deck_two"),
-            flip("four_colour"), active=lambda: s.four_colour))
-        controls.append(choice(
-            "back", lambda: tr("settings.back", design=tr(f"back.{s.back_design}")),
-            lambda step: setattr(s, "back_design", _cycle(BACK_DESIGNS, s.back_design, step))))
-        controls.append(choice(
-            "fullscreen",
-            lambda: tr("settings.fullscreen_on" if s.fullscreen else "settings.fullscreen_off"),
-            flip("fullscreen"), active=lambda: s.fullscreen))
-        controls.append(choice(
-            "memory", lambda: tr("settings.memory_on" if s.memory_aid else "settings.memory_off"),
-            flip("memory_aid"), active=lambda: s.memory_aid))
+        controls.append(
+            choice(
+                "language",
+                lambda: tr("settings.language", name=tr(f"language.{s.language}")),
+                lambda step: setattr(s, "language", _cycle(LANGUAGES, s.language, step)),
+            )
+        )
+        controls.append(
+            choice(
+                "speed",
+                lambda: tr("settings.speed", speed=self._speed_label()),
+                lambda step: s.next_speed(step),
+            )
+        )
+        controls.append(
+            choice(
+                "sound",
+                lambda: tr("settings.sound_off" if s.muted else "settings.sound_on"),
+                flip("muted"),
+                active=lambda: not s.muted,
+            )
+        )
+        controls.append(
+            choice(
+                "volume",
+                lambda: tr("settings.volume", percent=round(s.volume * 100)),
+                lambda step: setattr(
+                    s, "volume", round(min(1.0, max(0.0, s.volume + step * VOLUME_STEP)), 2)
+                ),
+            )
+        )
+        controls.append(
+            choice(
+                "deck",
+                lambda: tr("settings.deck_four" if s.four_colour else "settings.deck_two"),
+                flip("four_colour"),
+                active=lambda: s.four_colour,
+            )
+        )
+        controls.append(
+            choice(
+                "back",
+                lambda: tr("settings.back", design=tr(f"back.{s.back_design}")),
+                lambda step: setattr(s, "back_design", _cycle(BACK_DESIGNS, s.back_design, step)),
+            )
+        )
+        controls.append(
+            choice(
+                "fullscreen",
+                lambda: tr("settings.fullscreen_on" if s.fullscreen else "settings.fullscreen_off"),
+                flip("fullscreen"),
+                active=lambda: s.fullscreen,
+            )
+        )
+        controls.append(
+            choice(
+                "memory",
+                lambda: tr("settings.memory_on" if s.memory_aid else "settings.memory_off"),
+                flip("memory_aid"),
+                active=lambda: s.memory_aid,
+            )
+        )
         done = row(len(controls))
         done.y += self.px(14)
-        controls.append(Control("done", done, lambda: tr("settings.done"), activate=self.back,
-                                size=19))
+        controls.append(
+            Control("done", done, lambda: tr("settings.done"), activate=self.back, size=19)
+        )
         return controls
 
     def _speed_label(self) -> str:

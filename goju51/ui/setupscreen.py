@@ -49,8 +49,9 @@ class SetupScene(FormScene):
     # ---------------------------------------------------------------------- result
 
     def setup(self) -> Setup:
-        seats = tuple(Seat(d.name.strip(), d.level, d.coach and d.level is None)
-                      for d in self.drafts)
+        seats = tuple(
+            Seat(d.name.strip(), d.level, d.coach and d.level is None) for d in self.drafts
+        )
         return Setup(seats, self.rules, self.target_wins)
 
     def start(self) -> None:
@@ -129,68 +130,123 @@ class SetupScene(FormScene):
         controls = []
         self.headings = [("setup.seats", pygame.Rect(left, px(96), px(640), px(30)))]
         players = pygame.Rect(left, px(130), px(300), px(44))
-        controls.append(Control("players", players,
-                                lambda: tr("setup.players", count=len(self.drafts)),
-                                change=self.change_players, size=19))
+        controls.append(
+            Control(
+                "players",
+                players,
+                lambda: tr("setup.players", count=len(self.drafts)),
+                change=self.change_players,
+                size=19,
+            )
+        )
         for seat, draft in enumerate(self.drafts):
             y = px(186 + seat * 54)
             kind = pygame.Rect(left, y, px(170), px(44))
-            controls.append(Control(
-                f"kind:{seat}", kind,
-                lambda d=draft: tr("setup.person" if d.level is None else "setup.computer"),
-                activate=lambda seat=seat: self.toggle_kind(seat), size=17))
+            controls.append(
+                Control(
+                    f"kind:{seat}",
+                    kind,
+                    lambda d=draft: tr("setup.person" if d.level is None else "setup.computer"),
+                    activate=lambda seat=seat: self.toggle_kind(seat),
+                    size=17,
+                )
+            )
             middle = pygame.Rect(kind.right + px(12), y, px(270), px(44))
             if draft.level is None:
-                controls.append(Control(
-                    f"name:{seat}", middle, lambda d=draft: d.name,
-                    edit=(lambda d=draft: d.name, lambda v, d=draft: setattr(d, "name", v),
-                          MAX_NAME),
-                    placeholder=lambda: tr("setup.name_empty"), size=19))
+                controls.append(
+                    Control(
+                        f"name:{seat}",
+                        middle,
+                        lambda d=draft: d.name,
+                        edit=(
+                            lambda d=draft: d.name,
+                            lambda v, d=draft: setattr(d, "name", v),
+                            MAX_NAME,
+                        ),
+                        placeholder=lambda: tr("setup.name_empty"),
+                        size=19,
+                    )
+                )
                 coach = pygame.Rect(middle.right + px(12), y, px(176), px(44))
-                controls.append(Control(
-                    f"coach:{seat}", coach,
-                    lambda d=draft: tr("setup.coach_on" if d.coach else "setup.coach_off"),
-                    activate=lambda d=draft: setattr(d, "coach", not d.coach),
-                    active=lambda d=draft: d.coach, size=16))
+                controls.append(
+                    Control(
+                        f"coach:{seat}",
+                        coach,
+                        lambda d=draft: tr("setup.coach_on" if d.coach else "setup.coach_off"),
+                        activate=lambda d=draft: setattr(d, "coach", not d.coach),
+                        active=lambda d=draft: d.coach,
+                        size=16,
+                    )
+                )
             else:
-                controls.append(Control(
-                    f"level:{seat}", middle,
-                    lambda d=draft: tr("setup.level", level=tr(f"level.{d.level}")),
-                    change=lambda step, seat=seat: self.change_level(seat, step), size=17))
+                controls.append(
+                    Control(
+                        f"level:{seat}",
+                        middle,
+                        lambda d=draft: tr("setup.level", level=tr(f"level.{d.level}")),
+                        change=lambda step, seat=seat: self.change_level(seat, step),
+                        size=17,
+                    )
+                )
         right = left + px(740)
         self.headings.append(("setup.rules", pygame.Rect(right, px(96), px(460), px(30))))
         rule_rows = (
             ("jokers", lambda r: "setup.joker_on" if r.jokers else "setup.joker_off"),
-            ("dealer_starts",
-             lambda r: "setup.starts_dealer" if r.dealer_starts else "setup.starts_left"),
-            ("final_round", lambda r: "setup.final_exchange"
-             if r.final_round == "exchange_or_pass" else "setup.final_normal"),
-            ("flush_only",
-             lambda r: "setup.scoring_flush" if r.flush_only else "setup.scoring_all"),
+            (
+                "dealer_starts",
+                lambda r: "setup.starts_dealer" if r.dealer_starts else "setup.starts_left",
+            ),
+            (
+                "final_round",
+                lambda r: (
+                    "setup.final_exchange"
+                    if r.final_round == "exchange_or_pass"
+                    else "setup.final_normal"
+                ),
+            ),
+            (
+                "flush_only",
+                lambda r: "setup.scoring_flush" if r.flush_only else "setup.scoring_all",
+            ),
         )
         for index, (name, key) in enumerate(rule_rows):
             rect = pygame.Rect(right, px(130 + index * 54), px(460), px(44))
-            controls.append(Control(
-                f"rule:{name}", rect, lambda key=key: tr(key(self.rules)),
-                activate=lambda name=name: self.toggle_rule(name),
-                active=lambda name=name: getattr(self.rules, name) != getattr(Rules(), name),
-                size=17))
+            controls.append(
+                Control(
+                    f"rule:{name}",
+                    rect,
+                    lambda key=key: tr(key(self.rules)),
+                    activate=lambda name=name: self.toggle_rule(name),
+                    active=lambda name=name: getattr(self.rules, name) != getattr(Rules(), name),
+                    size=17,
+                )
+            )
         self.headings.append(("setup.length", pygame.Rect(right, px(350), px(460), px(30))))
         length = pygame.Rect(right, px(384), px(460), px(44))
-        controls.append(Control(
-            "length", length,
-            lambda: tr("setup.match", wins=self.target_wins) if self.target_wins
-            else tr("setup.single"), change=self.change_length, size=18))
+        controls.append(
+            Control(
+                "length",
+                length,
+                lambda: (
+                    tr("setup.match", wins=self.target_wins)
+                    if self.target_wins
+                    else tr("setup.single")
+                ),
+                change=self.change_length,
+                size=18,
+            )
+        )
         start = pygame.Rect(right, px(520), px(460), px(56))
-        controls.append(Control("start", start, lambda: tr("setup.start"),
-                                activate=self.start, size=22))
+        controls.append(
+            Control("start", start, lambda: tr("setup.start"), activate=self.start, size=22)
+        )
         back = pygame.Rect(right, px(590), px(460), px(44))
-        controls.append(Control("back", back, lambda: tr("setup.back"), activate=self.back,
-                                size=18))
+        controls.append(
+            Control("back", back, lambda: tr("setup.back"), activate=self.back, size=18)
+        )
         return controls
 
     def draw_content(self, surface: pygame.Surface) -> None:
         for key, rect in self.headings:
-            line = self.context.text.fit(tr(key), self.px(22), rect.width, colour=GOLD,
-                                         bold=True)
+            line = self.context.text.fit(tr(key), self.px(22), rect.width, colour=GOLD, bold=True)
             surface.blit(line, line.get_rect(midleft=rect.midleft))

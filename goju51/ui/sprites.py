@@ -41,16 +41,25 @@ class CardImages:
     def shadow_rect(card: pygame.Rect) -> pygame.Rect:
         """Where a card's shadow falls: around it, a little down and to the right."""
         blur = _blur(card.width)
-        return pygame.Rect(card.x - blur + round(card.width * 0.03),
-                           card.y - blur + round(card.width * 0.05),
-                           card.width + 2 * blur, card.height + 2 * blur)
+        return pygame.Rect(
+            card.x - blur + round(card.width * 0.03),
+            card.y - blur + round(card.width * 0.05),
+            card.width + 2 * blur,
+            card.height + 2 * blur,
+        )
 
-    def with_shadow(self, card: Card | None, width: int,
-                    face_up: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    def with_shadow(
+        self, card: Card | None, width: int, face_up: bool
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
         """The card and its shadow in one image (one blit instead of two), and where the card
         sits inside it."""
-        key = (card if face_up else None, width, face_up, self.art.four_colour,
-               self.art.back_design)
+        key = (
+            card if face_up else None,
+            width,
+            face_up,
+            self.art.four_colour,
+            self.art.back_design,
+        )
         return self._composites.get(key, lambda: self._composite(card, width, face_up))
 
     def paint_ahead(self, card: Card, width: int) -> Iterator[None]:
@@ -61,8 +70,9 @@ class CardImages:
         self.with_shadow(card, width, face_up=True)
         yield
 
-    def _composite(self, card: Card | None, width: int,
-                   face_up: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    def _composite(
+        self, card: Card | None, width: int, face_up: bool
+    ) -> tuple[pygame.Surface, tuple[int, int]]:
         image = self.card(card, width, face_up)
         rect = image.get_rect()
         shade = self.shadow_rect(rect)
@@ -76,13 +86,17 @@ class CardImages:
 def _make_shadow(size: tuple[int, int]) -> pygame.Surface:
     width, height = size
     blur = _blur(width)
-    small = pygame.Surface(((width + 2 * blur) // 4 + 1, (height + 2 * blur) // 4 + 1),
-                           pygame.SRCALPHA)
+    small = pygame.Surface(
+        ((width + 2 * blur) // 4 + 1, (height + 2 * blur) // 4 + 1), pygame.SRCALPHA
+    )
     radius = max(1, width // 40)
-    pygame.draw.rect(small, (0, 0, 0, SHADOW_ALPHA),
-                     small.get_rect().inflate(-blur // 2, -blur // 2), border_radius=radius * 2)
-    return displayable(
-        pygame.transform.smoothscale(small, (width + 2 * blur, height + 2 * blur)))
+    pygame.draw.rect(
+        small,
+        (0, 0, 0, SHADOW_ALPHA),
+        small.get_rect().inflate(-blur // 2, -blur // 2),
+        border_radius=radius * 2,
+    )
+    return displayable(pygame.transform.smoothscale(small, (width + 2 * blur, height + 2 * blur)))
 
 
 def _blur(width: int) -> int:
@@ -127,8 +141,12 @@ class CardSprite(pygame.sprite.Sprite):
         """
         width, height = card_size(max(1, round(self.width)))
         shown_width = max(1, round(width * min(1.0, abs(self.flip))))
-        self.rect = pygame.Rect(round(self.x + (width - shown_width) / 2),
-                                round(self.y - self.lift), shown_width, height)
+        self.rect = pygame.Rect(
+            round(self.x + (width - shown_width) / 2),
+            round(self.y - self.lift),
+            shown_width,
+            height,
+        )
         self.shadowed = (shown_width, height) == card_size(self.home_width)
         if self.shadowed:
             self.image, (dx, dy) = images.with_shadow(self.card, self.home_width, self.face_up)

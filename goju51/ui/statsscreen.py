@@ -25,11 +25,17 @@ ROW = 30
 def cells(name: str, record: Record) -> list[str]:
     """One row of the table, as text."""
     best = "–" if record.best_hand is None else str(record.best_hand)
-    return [name, str(record.games), str(record.wins),
-            tr("stats.percent", value=round(record.win_rate * 100)),
-            f"{record.average_value:.1f}", best, str(record.fifty_ones),
-            f"{record.stops_won} / {record.stops_called}",
-            f"{record.hints_used} / {record.undos_used}"]
+    return [
+        name,
+        str(record.games),
+        str(record.wins),
+        tr("stats.percent", value=round(record.win_rate * 100)),
+        f"{record.average_value:.1f}",
+        best,
+        str(record.fifty_ones),
+        f"{record.stops_won} / {record.stops_called}",
+        f"{record.hints_used} / {record.undos_used}",
+    ]
 
 
 class StatisticsScene(FormScene):
@@ -48,16 +54,26 @@ class StatisticsScene(FormScene):
         back.bottomleft = (self.size[0] // 2 + px(10), self.size[1] - px(20))
         return [
             Control("back", back, lambda: tr("stats.back"), activate=self.back),
-            Control("reset", reset, lambda: tr("stats.reset"), activate=self.ask_reset,
-                    enabled=lambda: bool(self.flow.statistics.people
-                                         or self.flow.statistics.levels)),
+            Control(
+                "reset",
+                reset,
+                lambda: tr("stats.reset"),
+                activate=self.ask_reset,
+                enabled=lambda: bool(self.flow.statistics.people or self.flow.statistics.levels),
+            ),
         ]
 
     def ask_reset(self) -> None:
-        self.stack.push(Dialog(self.context, lambda: tr("stats.reset_confirm"), [
-            (lambda: tr("stats.reset_yes"), self.flow.reset_statistics),
-            (lambda: tr("dialog.cancel"), lambda: None),
-        ]))
+        self.stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("stats.reset_confirm"),
+                [
+                    (lambda: tr("stats.reset_yes"), self.flow.reset_statistics),
+                    (lambda: tr("dialog.cancel"), lambda: None),
+                ],
+            )
+        )
 
     def rows(self) -> list[tuple[str, list[str] | None]]:
         """Headings (None) and rows, people first, then computer levels weakest first."""
@@ -65,14 +81,24 @@ class StatisticsScene(FormScene):
         rows: list[tuple[str, list[str] | None]] = []
         if statistics.people:
             rows.append((tr("stats.people"), None))
-            rows += [("", cells(name, statistics.people[name]))
-                     for name in sorted(statistics.people, key=str.casefold)]
+            rows += [
+                ("", cells(name, statistics.people[name]))
+                for name in sorted(statistics.people, key=str.casefold)
+            ]
         if statistics.levels:
             rows.append((tr("stats.levels"), None))
-            ordered = sorted(statistics.levels,
-                             key=lambda level: LEVELS.index(level) if level in LEVELS else 99)
-            rows += [("", cells(tr(f"level.{level}") if level in LEVELS else level,
-                                statistics.levels[level])) for level in ordered]
+            ordered = sorted(
+                statistics.levels, key=lambda level: LEVELS.index(level) if level in LEVELS else 99
+            )
+            rows += [
+                (
+                    "",
+                    cells(
+                        tr(f"level.{level}") if level in LEVELS else level, statistics.levels[level]
+                    ),
+                )
+                for level in ordered
+            ]
         return rows
 
     def visible_rows(self) -> int:
@@ -92,22 +118,28 @@ class StatisticsScene(FormScene):
         text, px = self.context.text, self.px
         rows = self.rows()
         if not rows:
-            text.blit(surface, tr("stats.empty"), px(24), "center",
-                      (self.size[0] // 2, self.size[1] // 2), colour=CREAM)
+            text.blit(
+                surface,
+                tr("stats.empty"),
+                px(24),
+                "center",
+                (self.size[0] // 2, self.size[1] // 2),
+                colour=CREAM,
+            )
             return
         left = (self.size[0] - px(sum(WIDTHS))) // 2
         xs = [left + px(sum(WIDTHS[:i])) for i in range(len(WIDTHS))]
         y = px(100)
         for x, width, column in zip(xs, WIDTHS, COLUMNS, strict=True):
-            label = text.fit(tr(f"stats.col.{column}"), px(16), px(width) - px(8), colour=GOLD,
-                             bold=True)
+            label = text.fit(
+                tr(f"stats.col.{column}"), px(16), px(width) - px(8), colour=GOLD, bold=True
+            )
             surface.blit(label, (x, y))
         y += px(ROW) + px(6)
         pygame.draw.line(surface, GOLD, (left, y - px(6)), (left + px(sum(WIDTHS)), y - px(6)))
-        for heading, row in rows[self.offset: self.offset + self.visible_rows()]:
+        for heading, row in rows[self.offset : self.offset + self.visible_rows()]:
             if row is None:
-                text.blit(surface, heading, px(19), "topleft", (left, y), colour=GOLD,
-                          bold=True)
+                text.blit(surface, heading, px(19), "topleft", (left, y), colour=GOLD, bold=True)
             else:
                 for x, width, cell in zip(xs, WIDTHS, row, strict=True):
                     surface.blit(text.fit(cell, px(17), px(width) - px(8), colour=CREAM), (x, y))

@@ -213,13 +213,17 @@ class TableScene(Scene):
         self._refresh_sprites()
         self._still = StillLayer(self._paint_background(size))
         self._update_still()
-        widths = (self.layout.table_card[0], self.layout.hand_card[0],
-                  self.layout.seats[0].card_size[0])
+        widths = (
+            self.layout.table_card[0],
+            self.layout.hand_card[0],
+            self.layout.seats[0].card_size[0],
+        )
         images = self.context.images
         for width in widths:
             images.with_shadow(None, width, face_up=False)
         self._painting_ahead = itertools.chain.from_iterable(
-            images.paint_ahead(card, width) for card, width in self._faces_by_need(widths))
+            images.paint_ahead(card, width) for card, width in self._faces_by_need(widths)
+        )
 
     def _faces_by_need(self, widths: tuple[int, int, int]) -> list[tuple[Card, int]]:
         """Every face at the table's, the hand's and the seats' card widths, soonest needed
@@ -331,12 +335,21 @@ class TableScene(Scene):
         settings = self.context.settings
         speed = speed_name(settings.speed)
         return [
-            (tr("table.sound_off" if settings.muted else "table.sound_on"),
-             self.toggle_sound, True),
-            (tr("table.deck_four" if settings.four_colour else "table.deck_two"),
-             self.toggle_deck, True),
-            (tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
-             settings.next_speed, True),
+            (
+                tr("table.sound_off" if settings.muted else "table.sound_on"),
+                self.toggle_sound,
+                True,
+            ),
+            (
+                tr("table.deck_four" if settings.four_colour else "table.deck_two"),
+                self.toggle_deck,
+                True,
+            ),
+            (
+                tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
+                settings.next_speed,
+                True,
+            ),
         ]
 
     @property
@@ -418,7 +431,8 @@ class TableScene(Scene):
                 self.timeline.then(lambda: self._show_game_over(event), FLIGHT + 0.8)
             case Passed():
                 self.timeline.then(
-                    lambda: self._log(tr("log.passed", name=self._name(event.player))), HOLD)
+                    lambda: self._log(tr("log.passed", name=self._name(event.player))), HOLD
+                )
 
     def _queue_deal(self, event: Dealt) -> None:
         view = self.game.view(self.viewer)
@@ -429,8 +443,9 @@ class TableScene(Scene):
             for offset in range(1, n + 1):
                 seat = (event.dealer + offset) % n
                 card = next(mine) if seat == self.viewer else None
-                self.timeline.then(lambda seat=seat, card=card: self._deal_one(seat, card),
-                                   DEAL_GAP)
+                self.timeline.then(
+                    lambda seat=seat, card=card: self._deal_one(seat, card), DEAL_GAP
+                )
             self.timeline.then(lambda: None, 0.0 if round_index < 4 else FLIGHT)
         for slot, card in enumerate(event.table):
             self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
@@ -467,15 +482,16 @@ class TableScene(Scene):
 
     def _turn(self, sprite: CardSprite, duration: float) -> None:
         """Tween ``flip`` toward the side the card is showing."""
-        self.tweens.add(Tween(sprite, duration, ease=pytweening.easeInOutSine,
-                              flip=sprite.flip_target))
+        self.tweens.add(
+            Tween(sprite, duration, ease=pytweening.easeInOutSine, flip=sprite.flip_target)
+        )
 
     def _start_turn(self, event: TurnStarted) -> None:
         self.turn_shown = event.player
         self.taken = None
         self.stop_armed = False
         if self.last_round and event.player in self.last_round:
-            self.last_round = self.last_round[self.last_round.index(event.player):]
+            self.last_round = self.last_round[self.last_round.index(event.player) :]
         if event.player == self.viewer and self.viewer not in self.opponents:
             self.focus = ("table", self.focus[1] if self.focus[0] == "table" else 0)
         self.turn_began(event.player)
@@ -513,9 +529,14 @@ class TableScene(Scene):
         self.table[event.slot] = sprite
         self.taken = None
         cleared, took = self.pending_line.pop(event.player, (False, None))
-        self._log(tr("log.clear_take_discard" if cleared else "log.take_discard",
-                     name=self._name(event.player), took=card_name(took) if took else "?",
-                     discarded=card_name(event.card)))
+        self._log(
+            tr(
+                "log.clear_take_discard" if cleared else "log.take_discard",
+                name=self._name(event.player),
+                took=card_name(took) if took else "?",
+                discarded=card_name(event.card),
+            )
+        )
         self._settle()
         self.context.play("discard")
 
@@ -534,11 +555,19 @@ class TableScene(Scene):
             self.group.change_layer(sprite, LAYER_FLYING)
             sprite.home_width = target.width
             sprite.showing = False
-            self.tweens.add(Tween(
-                sprite, FLIGHT, ease=pytweening.easeInOutCubic, delay=index * 0.04,
-                x=target.x, y=target.y, width=target.width, flip=-1.0,
-                on_done=lambda sprite=sprite: self._into_aside_pile(sprite),
-            ))
+            self.tweens.add(
+                Tween(
+                    sprite,
+                    FLIGHT,
+                    ease=pytweening.easeInOutCubic,
+                    delay=index * 0.04,
+                    x=target.x,
+                    y=target.y,
+                    width=target.width,
+                    flip=-1.0,
+                    on_done=lambda sprite=sprite: self._into_aside_pile(sprite),
+                )
+            )
         self.table = [None] * 5
         self.context.play("clear")
 
@@ -552,8 +581,16 @@ class TableScene(Scene):
             for index in range(min(6, self.aside_shown)):
                 sprite = CardSprite(None, aside.x, aside.y, aside.width, face_up=False)
                 self.group.add(sprite, layer=LAYER_FLYING)
-                self.tweens.add(Tween(sprite, FLIGHT, delay=index * 0.06, x=stock.x, y=stock.y,
-                                      on_done=sprite.kill))
+                self.tweens.add(
+                    Tween(
+                        sprite,
+                        FLIGHT,
+                        delay=index * 0.06,
+                        x=stock.x,
+                        y=stock.y,
+                        on_done=sprite.kill,
+                    )
+                )
             self.aside_shown = 0
             self.stock_shown = event.stock_count
             self.banner = (tr("banner.reshuffle", count=event.count), BANNER_SECONDS)
@@ -571,8 +608,7 @@ class TableScene(Scene):
         turns = len(event.players)
         who = tr("table.you") if event.stopper == self.viewer else self._name(event.stopper)
         names = join_names([self._name(seat) for seat in event.players])
-        self.banner = (tr_count("banner.last_round", turns, who=who, names=names),
-                       BANNER_SECONDS)
+        self.banner = (tr_count("banner.last_round", turns, who=who, names=names), BANNER_SECONDS)
 
     def _show_game_over(self, event: GameOver) -> None:
         self.result = event
@@ -632,7 +668,10 @@ class TableScene(Scene):
                 continue
             sprite.home_width = rect.width
             if (round(sprite.x), round(sprite.y), round(sprite.width)) == (
-                rect.x, rect.y, rect.width):
+                rect.x,
+                rect.y,
+                rect.width,
+            ):
                 if self.group.get_layer_of_sprite(sprite) != layer:
                     self.group.change_layer(sprite, layer)
                 continue
@@ -645,19 +684,28 @@ class TableScene(Scene):
             if sprite.flip != sprite.flip_target:
                 self._turn(sprite, duration)
             self.group.change_layer(sprite, LAYER_FLYING)
-            self.tweens.add(Tween(
-                sprite, duration, ease=pytweening.easeOutCubic,
-                x=rect.x, y=rect.y, width=rect.width,
-                on_done=lambda sprite=sprite, layer=layer: self.group.change_layer(sprite, layer),
-            ))
+            self.tweens.add(
+                Tween(
+                    sprite,
+                    duration,
+                    ease=pytweening.easeOutCubic,
+                    x=rect.x,
+                    y=rect.y,
+                    width=rect.width,
+                    on_done=lambda sprite=sprite, layer=layer: self.group.change_layer(
+                        sprite, layer
+                    ),
+                )
+            )
 
     def _show_position(self) -> None:
         """Lay out the game as it stands, without animation (a loaded save)."""
         view = self.game.view(self.viewer)
         self.group.empty()
         self.hand = [CardSprite(card, 0, 0, 1, True) for card in sort_hand(view.hand)]
-        self.table = [None if card is None else CardSprite(card, 0, 0, 1, True)
-                      for card in view.table_slots]
+        self.table = [
+            None if card is None else CardSprite(card, 0, 0, 1, True) for card in view.table_slots
+        ]
         for opponent in view.opponents:
             fan = [CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)]
             for card in opponent.known:
@@ -732,9 +780,16 @@ class TableScene(Scene):
 
     def _snap_back(self, drag: Drag) -> None:
         home = self.layout.table_slots[drag.slot]
-        self.tweens.add(Tween(drag.sprite, 0.28, ease=pytweening.easeOutBack,
-                              x=home.x, y=home.y,
-                              on_done=lambda: self.group.change_layer(drag.sprite, LAYER_REST)))
+        self.tweens.add(
+            Tween(
+                drag.sprite,
+                0.28,
+                ease=pytweening.easeOutBack,
+                x=home.x,
+                y=home.y,
+                on_done=lambda: self.group.change_layer(drag.sprite, LAYER_REST),
+            )
+        )
 
     def _drop_back(self) -> None:
         drag, self.drag = self.drag, None
@@ -769,15 +824,19 @@ class TableScene(Scene):
             self.context.record("stop_armed", armed=self.stop_armed)
             self.context.play("click")
         else:
-            self._say(tr("table.stop_called") if self.game.stopper is not None
-                      else tr("table.stop_your_turn"))
+            self._say(
+                tr("table.stop_called")
+                if self.game.stopper is not None
+                else tr("table.stop_your_turn")
+            )
 
     def _stop_available(self) -> bool:
         return self.accepting_input and self.game.stopper is None
 
     def _press_setting(self, pos: tuple[int, int]) -> bool:
-        for rect, (_label, action, enabled) in zip(self.layout.settings, self.corner_buttons(),
-                                                   strict=True):
+        for rect, (_label, action, enabled) in zip(
+            self.layout.settings, self.corner_buttons(), strict=True
+        ):
             if rect.collidepoint(pos):
                 if enabled:
                     self.context.play("click")
@@ -788,7 +847,8 @@ class TableScene(Scene):
     def _key(self, key: int) -> bool:
         self.show_focus = True
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
-                self.animating or self.thought is not None):
+            self.animating or self.thought is not None
+        ):
             self.skip()
             self.waited = math.inf  # and the opponent moves as soon as it has decided
             self.context.record("skipped")
@@ -872,14 +932,25 @@ class TableScene(Scene):
         dragged = self.drag.sprite if self.drag is not None else None
         resting, self._moving = [], []
         for sprite in self.group.sprites():
-            moving = (id(sprite) in tweening or sprite is dragged or sprite is self._hover
-                      or sprite.lift > 0.5)
+            moving = (
+                id(sprite) in tweening
+                or sprite is dragged
+                or sprite is self._hover
+                or sprite.lift > 0.5
+            )
             (self._moving if moving else resting).append(sprite)
         layout, settings = self.layout, self.context.settings
-        look = (layout.size, settings.four_colour, settings.back_design, settings.memory_aid,
-                language())
-        parts = [self._pile_part(layout.stock, self.stock_shown, "table.stock"),
-                 self._pile_part(layout.set_aside, self.aside_shown, "table.set_aside")]
+        look = (
+            layout.size,
+            settings.four_colour,
+            settings.back_design,
+            settings.memory_aid,
+            language(),
+        )
+        parts = [
+            self._pile_part(layout.stock, self.stock_shown, "table.stock"),
+            self._pile_part(layout.set_aside, self.aside_shown, "table.set_aside"),
+        ]
         parts += [self._seat_part(seat) for seat in self.seats]
         parts += [self._card_part(sprite) for sprite in resting]
         parts += [self._status_part(), self._value_part(), self._log_part()]
@@ -900,8 +971,13 @@ class TableScene(Scene):
         layout = self.layout
         zone = layout.hand_zone
         over = zone.collidepoint(self.pointer)
-        pygame.draw.rect(surface, GOLD if over else CREAM, zone, max(2, layout.px(3)),
-                         border_radius=layout.px(14))
+        pygame.draw.rect(
+            surface,
+            GOLD if over else CREAM,
+            zone,
+            max(2, layout.px(3)),
+            border_radius=layout.px(14),
+        )
         self._draw_card(surface, self.drag.sprite)
 
     def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -923,11 +999,15 @@ class TableScene(Scene):
         return felt.convert() if pygame.display.get_surface() else felt
 
     def _pile_part(self, rect: pygame.Rect, count: int, label: str) -> Part:
-        return Part(("pile", label, count), lambda: self._pile_bounds(rect, count, label),
-                    lambda surface: self._draw_pile(surface, rect, count, label))
+        return Part(
+            ("pile", label, count),
+            lambda: self._pile_bounds(rect, count, label),
+            lambda surface: self._draw_pile(surface, rect, count, label),
+        )
 
-    def _draw_pile(self, surface: pygame.Surface, rect: pygame.Rect, count: int,
-                   label: str) -> None:
+    def _draw_pile(
+        self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str
+    ) -> None:
         """The stock or the set-aside pile: a card back per 8 cards (at most 4), a count."""
         images = self.context.images
         back = images.card(None, rect.width, False)
@@ -941,31 +1021,40 @@ class TableScene(Scene):
         step = self.layout.px(1.5)
         return rect.move(-layer * step, -layer * step)
 
-    def _pile_label(self, rect: pygame.Rect, count: int,
-                    label: str) -> tuple[pygame.Surface, pygame.Rect]:
+    def _pile_label(
+        self, rect: pygame.Rect, count: int, label: str
+    ) -> tuple[pygame.Surface, pygame.Rect]:
         layout = self.layout
         rendered = self.context.text.render(tr(label, count=count), layout.px(15))
         return rendered, rendered.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(6)))
 
     def _pile_bounds(self, rect: pygame.Rect, count: int, label: str) -> pygame.Rect:
-        return rect.unionall([self._pile_layer(rect, PILE_LAYERS - 1),
-                              self.context.images.shadow_rect(rect),
-                              self._pile_label(rect, count, label)[1]])
+        return rect.unionall(
+            [
+                self._pile_layer(rect, PILE_LAYERS - 1),
+                self.context.images.shadow_rect(rect),
+                self._pile_label(rect, count, label)[1],
+            ]
+        )
 
     def _seat_part(self, seat: int) -> Part:
         winner = self.result is not None and seat in self.result.winners
         label = self._name(seat)
         if self.result is not None:
-            label = tr("table.plate_wins" if winner else "table.plate_result", name=label,
-                       value=self.result.values[seat])
+            label = tr(
+                "table.plate_wins" if winner else "table.plate_result",
+                name=label,
+                value=self.result.values[seat],
+            )
         elif seat == self.stopper_shown:
             label = tr("table.plate_stop", name=label)
         thinking = self.thought is not None and self.game.current_player == seat
         marked = any(sprite.marked for sprite in self.seats[seat])
         seen_taken = marked and not thinking and self.result is None and self.memory_aid
         look = SeatLook(seat, seat == self.turn_shown or winner, label, seen_taken)
-        return Part(look, lambda: self._seat_bounds(look),
-                    lambda surface: self._draw_seat(surface, look))
+        return Part(
+            look, lambda: self._seat_bounds(look), lambda surface: self._draw_seat(surface, look)
+        )
 
     def _draw_seat(self, surface: pygame.Surface, look: SeatLook) -> None:
         plate = self._seat_layout(look.seat).plate
@@ -977,8 +1066,13 @@ class TableScene(Scene):
         """The name on the plate, and the line under the cards if it is shown."""
         text, px = self.context.text, self.layout.px
         place = self._seat_layout(look.seat)
-        name = text.fit(look.label, px(17), place.plate.width - px(12),
-                         colour=INK if look.lit else CREAM, bold=True)
+        name = text.fit(
+            look.label,
+            px(17),
+            place.plate.width - px(12),
+            colour=INK if look.lit else CREAM,
+            bold=True,
+        )
         texts = [(name, name.get_rect(center=place.plate.center))]
         if look.seen_taken:
             line = text.fit(tr("table.seen_taken"), px(14), place.status.width + px(40))
@@ -994,15 +1088,33 @@ class TableScene(Scene):
         if self.thought is None or seat not in self.seats:
             return
         dots = "." * (1 + int(self.clock * 2.5) % 3)
-        self.context.text.blit(surface, tr("table.thinking") + dots, self.layout.px(14), "midtop",
-                               self._seat_layout(seat).status.midtop, colour=AMBER)
+        self.context.text.blit(
+            surface,
+            tr("table.thinking") + dots,
+            self.layout.px(14),
+            "midtop",
+            self._seat_layout(seat).status.midtop,
+            colour=AMBER,
+        )
 
     def _card_part(self, sprite: CardSprite) -> Part:
-        key = ("card", id(sprite), sprite.rect.topleft, sprite.rect.size, sprite.image_pos,
-               sprite.home_width, sprite.shadowed, sprite.face_up, sprite.card, sprite.marked,
-               sprite in self.hand, self._just_taken(sprite))
-        return Part(key, lambda: self._card_bounds(sprite),
-                    lambda surface: self._draw_card(surface, sprite))
+        key = (
+            "card",
+            id(sprite),
+            sprite.rect.topleft,
+            sprite.rect.size,
+            sprite.image_pos,
+            sprite.home_width,
+            sprite.shadowed,
+            sprite.face_up,
+            sprite.card,
+            sprite.marked,
+            sprite in self.hand,
+            self._just_taken(sprite),
+        )
+        return Part(
+            key, lambda: self._card_bounds(sprite), lambda surface: self._draw_card(surface, sprite)
+        )
 
     def _draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """A card with its shadow and its marks: hovered, seen taken, or just taken."""
@@ -1034,28 +1146,36 @@ class TableScene(Scene):
         return max(3, self.layout.px(7))
 
     def _just_taken_label(self, card: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
-        rendered = self.context.text.render(tr("table.just_taken"), self.layout.px(14),
-                                            colour=TAKEN_GREEN, bold=True)
-        return rendered, rendered.get_rect(midbottom=(card.centerx,
-                                                      card.top - self.layout.px(2)))
+        rendered = self.context.text.render(
+            tr("table.just_taken"), self.layout.px(14), colour=TAKEN_GREEN, bold=True
+        )
+        return rendered, rendered.get_rect(midbottom=(card.centerx, card.top - self.layout.px(2)))
 
     def _card_bounds(self, sprite: CardSprite) -> pygame.Rect:
         """Everything ``_draw_card`` may paint: image, shadow, glow and label."""
         rect = sprite.rect
         spread = self._glow_spread()
-        bounds = rect.inflate(2 * spread, 2 * spread).unionall([
-            pygame.Rect(sprite.image_pos, sprite.image.get_size()),
-            self.context.images.shadow_rect(rect)])
+        bounds = rect.inflate(2 * spread, 2 * spread).unionall(
+            [
+                pygame.Rect(sprite.image_pos, sprite.image.get_size()),
+                self.context.images.shadow_rect(rect),
+            ]
+        )
         if self._just_taken(sprite):
             bounds.union_ip(self._just_taken_label(rect)[1])
         return bounds
 
     def _value_part(self) -> Part:
         won = self.result is not None and self.viewer in self.result.winners
-        look = ValueLook(tuple(sprite.card for sprite in self.hand if sprite.card is not None),
-                         won, self.result is not None, won or self.turn_shown == self.viewer)
-        return Part(look, lambda: self._value_bounds(look),
-                    lambda surface: self._draw_value(surface, look))
+        look = ValueLook(
+            tuple(sprite.card for sprite in self.hand if sprite.card is not None),
+            won,
+            self.result is not None,
+            won or self.turn_shown == self.viewer,
+        )
+        return Part(
+            look, lambda: self._value_bounds(look), lambda surface: self._draw_value(surface, look)
+        )
 
     def _draw_value(self, surface: pygame.Surface, look: ValueLook) -> None:
         """The viewer's hand value and the suit it counts, gold on the viewer's turn."""
@@ -1068,8 +1188,9 @@ class TableScene(Scene):
         surface.blit(rendered, place)
         if chip is not None:
             pygame.draw.ellipse(surface, CREAM, chip)
-            icon = suit_icon(best_suit(look.cards), int(chip.height * 0.62),
-                             self.context.settings.four_colour)
+            icon = suit_icon(
+                best_suit(look.cards), int(chip.height * 0.62), self.context.settings.four_colour
+            )
             surface.blit(icon, icon.get_rect(center=chip.center))
 
     def _value_label(
@@ -1082,8 +1203,13 @@ class TableScene(Scene):
             label = tr("table.hand_final_win" if look.won else "table.hand_final", value=value)
         else:
             label = tr("table.hand_value", value=value, suit=suit_name(best_suit(look.cards)))
-        rendered = text.fit(label, px(18), layout.value.width - layout.value.height - px(20),
-                            colour=INK if look.lit else CREAM, bold=True)
+        rendered = text.fit(
+            label,
+            px(18),
+            layout.value.width - layout.value.height - px(20),
+            colour=INK if look.lit else CREAM,
+            bold=True,
+        )
         chip = pygame.Rect(0, 0, layout.value.height - px(4), layout.value.height - px(4))
         width = rendered.get_width() + (0 if look.over else chip.width + px(8))
         x = layout.value.centerx - width // 2
@@ -1108,10 +1234,12 @@ class TableScene(Scene):
         self._draw_buttons(surface)
         if self.banner is not None:
             message, _left = self.banner
-            self.context.panels.draw(surface, layout.banner, pygame.Color(20, 12, 4, 215),
-                                     radius=px(12), border=GOLD)
-            rendered = text.fit(message, px(22), layout.banner.width - px(24), colour=GOLD,
-                                bold=True)
+            self.context.panels.draw(
+                surface, layout.banner, pygame.Color(20, 12, 4, 215), radius=px(12), border=GOLD
+            )
+            rendered = text.fit(
+                message, px(22), layout.banner.width - px(24), colour=GOLD, bold=True
+            )
             surface.blit(rendered, rendered.get_rect(center=layout.banner.center))
         if self.show_focus and self.accepting_input:
             rect = self._focus_rect()
@@ -1120,24 +1248,41 @@ class TableScene(Scene):
 
     def _status_part(self) -> Part:
         game = self.game
-        key = ("status", game.round_number, game.turn_number, tuple(self.status_lines()),
-               len(self.last_round))
-        return Part(key, lambda: _union(self.layout.status, self._status_texts()),
-                    lambda surface: surface.blits(self._status_texts()))
+        key = (
+            "status",
+            game.round_number,
+            game.turn_number,
+            tuple(self.status_lines()),
+            len(self.last_round),
+        )
+        return Part(
+            key,
+            lambda: _union(self.layout.status, self._status_texts()),
+            lambda surface: surface.blits(self._status_texts()),
+        )
 
     def _status_texts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Top left: the round, the session's lines, then the last round or the key help."""
         layout, text, px = self.layout, self.context.text, self.layout.px
         game = self.game
-        lines = [(tr("table.round", round=game.round_number, turn=game.turn_number), px(16),
-                  CREAM, False, px(4))]
+        lines = [
+            (
+                tr("table.round", round=game.round_number, turn=game.turn_number),
+                px(16),
+                CREAM,
+                False,
+                px(4),
+            )
+        ]
         lines += [(line, px(16), GOLD, True, px(2)) for line in self.status_lines()]
         if self.last_round:
-            lines.append((tr_count("table.last_round", len(self.last_round)), px(17), GOLD,
-                          True, px(2)))
+            lines.append(
+                (tr_count("table.last_round", len(self.last_round)), px(17), GOLD, True, px(2))
+            )
         else:
-            lines += [(tr(key), px(14), pygame.Color(176, 200, 184), False, px(2))
-                      for key in KEY_HELP]
+            lines += [
+                (tr(key), px(14), pygame.Color(176, 200, 184), False, px(2)) for key in KEY_HELP
+            ]
         texts = []
         y = layout.status.y
         for line, size, colour, bold, gap in lines:
@@ -1168,15 +1313,17 @@ class TableScene(Scene):
         return "", CREAM
 
     def _log_part(self) -> Part:
-        return Part(("log", *self.log), lambda: _union(self.layout.log, self._log_texts()),
-                    self._draw_log)
+        return Part(
+            ("log", *self.log), lambda: _union(self.layout.log, self._log_texts()), self._draw_log
+        )
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The recent moves, newest at the bottom in bold; long lines wrap."""
         if not self.log:
             return
-        self.context.panels.draw(surface, self.layout.log, pygame.Color(6, 30, 18, 150),
-                                 radius=self.layout.px(10))
+        self.context.panels.draw(
+            surface, self.layout.log, pygame.Color(6, 30, 18, 150), radius=self.layout.px(10)
+        )
         surface.blits(self._log_texts())
 
     def _log_texts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
@@ -1186,7 +1333,7 @@ class TableScene(Scene):
         for index, entry in enumerate(self.log):
             fresh = index == len(self.log) - 1
             rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
-        rows = rows[-((layout.log.height - px(12)) // line_height):]
+        rows = rows[-((layout.log.height - px(12)) // line_height) :]
         y = layout.log.bottom - px(6) - line_height * len(rows)
         texts = []
         for line, fresh in rows:
@@ -1201,17 +1348,38 @@ class TableScene(Scene):
         legal = self.game.legal_moves() if self.accepting_input else []
         hovered = self.pointer
         first = "table.pass" if Pass() in legal else "table.clear_button"
-        draw_button(surface, text, layout.clear_button, tr(first),
-                    enabled=Clear() in legal or Pass() in legal,
-                    hovered=layout.clear_button.collidepoint(hovered), size=px(17))
+        draw_button(
+            surface,
+            text,
+            layout.clear_button,
+            tr(first),
+            enabled=Clear() in legal or Pass() in legal,
+            hovered=layout.clear_button.collidepoint(hovered),
+            size=px(17),
+        )
         stop_label = tr("table.stop_armed" if self.stop_armed else "table.stop_button")
-        draw_button(surface, text, layout.stop_toggle, stop_label,
-                    enabled=self._stop_available(), active=self.stop_armed,
-                    hovered=layout.stop_toggle.collidepoint(hovered), size=px(17))
-        for rect, (label, _action, enabled) in zip(layout.settings, self.corner_buttons(),
-                                                   strict=True):
-            draw_button(surface, text, rect, label, enabled=enabled,
-                        hovered=rect.collidepoint(hovered), size=px(14))
+        draw_button(
+            surface,
+            text,
+            layout.stop_toggle,
+            stop_label,
+            enabled=self._stop_available(),
+            active=self.stop_armed,
+            hovered=layout.stop_toggle.collidepoint(hovered),
+            size=px(17),
+        )
+        for rect, (label, _action, enabled) in zip(
+            layout.settings, self.corner_buttons(), strict=True
+        ):
+            draw_button(
+                surface,
+                text,
+                rect,
+                label,
+                enabled=enabled,
+                hovered=rect.collidepoint(hovered),
+                size=px(14),
+            )
 
 
 def _sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:

@@ -66,8 +66,9 @@ class Thought:
         self._fetch: Callable[[], None] = lambda: None
         """Fetches answers that came back from a child process (never waits)."""
         if worker is None:
-            threading.Thread(target=self._think_here, name=f"opponent {opponent.name}",
-                             daemon=True).start()
+            threading.Thread(
+                target=self._think_here, name=f"opponent {opponent.name}", daemon=True
+            ).start()
         else:
             worker.submit(self)
 
@@ -140,8 +141,10 @@ class Worker:
     def _ready_child(self) -> _ChildProcess | None:
         child = self._child
         if child is not None and not child.alive:
-            log.warning("the opponents' process ended (exit code %s); they think on a thread "
-                        "from now on", child.exit_code)
+            log.warning(
+                "the opponents' process ended (exit code %s); they think on a thread from now on",
+                child.exit_code,
+            )
             child = self._child = None
         elif child is not None and child.stuck:
             child.close()
@@ -175,8 +178,9 @@ class _ChildProcess:
     def __init__(self) -> None:
         context = multiprocessing.get_context("spawn")
         self._connection, child_end = context.Pipe()
-        self._process = context.Process(target=_decide_in_child, args=(child_end,),
-                                        name="goju51 opponents", daemon=True)
+        self._process = context.Process(
+            target=_decide_in_child, args=(child_end,), name="goju51 opponents", daemon=True
+        )
         self._process.start()
         child_end.close()
         self._sent: dict[int, Opponent] = {}
@@ -192,8 +196,7 @@ class _ChildProcess:
         try:
             return cls()
         except (OSError, RuntimeError) as error:
-            log.warning("cannot start the opponents' process (%s); they think on a thread",
-                        error)
+            log.warning("cannot start the opponents' process (%s); they think on a thread", error)
             return None
 
     @property
@@ -233,8 +236,13 @@ class _ChildProcess:
                 number, answer, error = self._connection.recv()
                 thought = self._waiting.pop(number, None)
                 if thought is not None:
-                    failure = None if error is None else RuntimeError(
-                        f"opponent {thought.opponent.name} failed in its process:\n{error}")
+                    failure = (
+                        None
+                        if error is None
+                        else RuntimeError(
+                            f"opponent {thought.opponent.name} failed in its process:\n{error}"
+                        )
+                    )
                     thought._settle(answer, failure)
         except (EOFError, OSError) as error:  # the child process died
             for thought in self._waiting.values():

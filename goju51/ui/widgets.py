@@ -22,8 +22,7 @@ DISABLED = pygame.Color(120, 132, 124)
 PANEL = pygame.Color(10, 40, 26, 205)
 NO_LINE_START = "、。，．）」』】〉》！？：；・ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
 """Japanese characters that must not begin a line (kinsoku): they stay with the one before."""
-_BREAKABLE = re.compile(
-    rf"[\u2e80-\uffff][{NO_LINE_START}]*|[^\u2e80-\uffff]+[{NO_LINE_START}]*")
+_BREAKABLE = re.compile(rf"[\u2e80-\uffff][{NO_LINE_START}]*|[^\u2e80-\uffff]+[{NO_LINE_START}]*")
 
 
 def line_pieces(text: str) -> list[tuple[str, bool]]:
@@ -89,8 +88,15 @@ class Text:
         self._cache.clear()
         self._wrapped.clear()
 
-    def blit(self, target: pygame.Surface, text: str, size: int, anchor: str,
-             point: tuple[int, int], **style) -> pygame.Rect:
+    def blit(
+        self,
+        target: pygame.Surface,
+        text: str,
+        size: int,
+        anchor: str,
+        point: tuple[int, int],
+        **style,
+    ) -> pygame.Rect:
         """Draw ``text`` with its ``anchor`` ("center", "midleft", ...) at ``point``."""
         surface = self.render(text, size, **style)
         rect = surface.get_rect(**{anchor: point})
@@ -104,26 +110,43 @@ class Panels:
     def __init__(self, capacity: int = 64) -> None:
         self._cache = SurfaceCache(capacity)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, colour: pygame.Color = PANEL,
-             radius: int = 10, border: pygame.Color | None = None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        colour: pygame.Color = PANEL,
+        radius: int = 10,
+        border: pygame.Color | None = None,
+    ) -> None:
         key = (rect.size, tuple(colour), radius, None if border is None else tuple(border))
-        surface.blit(self._cache.get(key, lambda: self._make(rect.size, colour, radius, border)),
-                     rect)
+        surface.blit(
+            self._cache.get(key, lambda: self._make(rect.size, colour, radius, border)), rect
+        )
 
     @staticmethod
-    def _make(size: tuple[int, int], colour: pygame.Color, radius: int,
-              border: pygame.Color | None) -> pygame.Surface:
+    def _make(
+        size: tuple[int, int], colour: pygame.Color, radius: int, border: pygame.Color | None
+    ) -> pygame.Surface:
         panel = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
         if border is not None:
-            pygame.draw.rect(panel, border, panel.get_rect(), max(1, radius // 5),
-                             border_radius=radius)
+            pygame.draw.rect(
+                panel, border, panel.get_rect(), max(1, radius // 5), border_radius=radius
+            )
         return displayable(panel)
 
 
-def draw_button(surface: pygame.Surface, text: Text, rect: pygame.Rect, label: str, *,
-                enabled: bool = True, active: bool = False, hovered: bool = False,
-                size: int = 18) -> None:
+def draw_button(
+    surface: pygame.Surface,
+    text: Text,
+    rect: pygame.Rect,
+    label: str,
+    *,
+    enabled: bool = True,
+    active: bool = False,
+    hovered: bool = False,
+    size: int = 18,
+) -> None:
     """A rounded button; ``active`` (an armed toggle) is filled gold."""
     radius = rect.height // 3
     if active:
@@ -144,5 +167,6 @@ def draw_button(surface: pygame.Surface, text: Text, rect: pygame.Rect, label: s
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
     """The keyboard focus ring: bright, outside the thing focused."""
-    pygame.draw.rect(surface, FOCUS, rect.inflate(width * 3, width * 3), width,
-                     border_radius=width * 3)
+    pygame.draw.rect(
+        surface, FOCUS, rect.inflate(width * 3, width * 3), width, border_radius=width * 3
+    )

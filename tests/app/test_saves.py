@@ -79,9 +79,22 @@ def _damaged_session_texts(rng: random.Random) -> list[bytes]:
     for _ in range(30):
         texts.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 400))))
     texts += [b"", b"null", b"[]", b"42", b'"session"', b"{}", b"\xff\xfe{", b"[" * 100000]
-    paths = [("format",), ("version",), ("setup",), ("setup", "seats"), ("setup", "rules"),
-             ("setup", "target_wins"), ("match",), ("match", "players"), ("match", "wins"),
-             ("match", "dealer"), ("match", "rng"), ("game",), ("hints",), ("undos",)]
+    paths = [
+        ("format",),
+        ("version",),
+        ("setup",),
+        ("setup", "seats"),
+        ("setup", "rules"),
+        ("setup", "target_wins"),
+        ("match",),
+        ("match", "players"),
+        ("match", "wins"),
+        ("match", "dealer"),
+        ("match", "rng"),
+        ("game",),
+        ("hints",),
+        ("undos",),
+    ]
     weird = [None, -1, 10**30, 1e308, "x" * 5000, [], {}, True, [1] * 9, "normal", 2.5]
     while len(texts) < 200:
         broken = json.loads(json.dumps(data))
@@ -92,8 +105,9 @@ def _damaged_session_texts(rng: random.Random) -> list[bytes]:
                 target = target[part]
             target[path[-1]] = rng.choice(weird)
         elif kind == 1:
-            broken["setup"]["seats"] += [{"name": f"N{i}", "level": None, "coach": False}
-                                         for i in range(rng.choice([1, 6]))]
+            broken["setup"]["seats"] += [
+                {"name": f"N{i}", "level": None, "coach": False} for i in range(rng.choice([1, 6]))
+            ]
         elif kind == 2:
             broken["setup"]["seats"][rng.randrange(3)]["level"] = rng.choice(["godlike", 3, ""])
         else:
@@ -123,15 +137,18 @@ def test_200_damaged_session_files_give_a_message_and_a_fresh_start(home):
     assert len(kept) >= 190
 
 
-@pytest.mark.parametrize("text", [
-    b'{"format": "goju51-settings", "version": 1, "volume": 7}',
-    b'{"format": "goju51-settings", "version": 1, "language": "tlh"}',
-    b'{"format": "goju51-settings", "version": 1, "speed": 1e308}',
-    b'{"format": "goju51-settings", "version": 1, "muted": "yes"}',
-    b'{"format": "goju51-settings", "version": 1, "colour": true}',
-    b'{"format": "goju51-settings", "version": 2}',
-    b'\x00\x01',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        b'{"format": "goju51-settings", "version": 1, "volume": 7}',
+        b'{"format": "goju51-settings", "version": 1, "language": "tlh"}',
+        b'{"format": "goju51-settings", "version": 1, "speed": 1e308}',
+        b'{"format": "goju51-settings", "version": 1, "muted": "yes"}',
+        b'{"format": "goju51-settings", "version": 1, "colour": true}',
+        b'{"format": "goju51-settings", "version": 2}',
+        b"\x00\x01",
+    ],
+)
 def test_bad_settings_fall_back_to_defaults(home, text):
     (home / saves.SETTINGS_FILE).write_bytes(text)
     settings, problem = saves.load_settings(Settings)
@@ -139,16 +156,27 @@ def test_bad_settings_fall_back_to_defaults(home, text):
     assert problem is not None and "settings" in problem.message()
 
 
-@pytest.mark.parametrize("change", [
-    {"seats": [{"name": f"P{i}", "level": None, "coach": False} for i in range(9)]},
-    {"seats": [{"name": "A", "level": "godlike", "coach": False},
-               {"name": "B", "level": None, "coach": False}]},
-    {"seats": [{"name": "A", "level": None, "coach": 1},
-               {"name": "B", "level": None, "coach": False}]},
-    {"target_wins": 10**12},
-    {"target_wins": "3"},
-    {"rules": {"jokers": 2}},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"seats": [{"name": f"P{i}", "level": None, "coach": False} for i in range(9)]},
+        {
+            "seats": [
+                {"name": "A", "level": "godlike", "coach": False},
+                {"name": "B", "level": None, "coach": False},
+            ]
+        },
+        {
+            "seats": [
+                {"name": "A", "level": None, "coach": 1},
+                {"name": "B", "level": None, "coach": False},
+            ]
+        },
+        {"target_wins": 10**12},
+        {"target_wins": "3"},
+        {"rules": {"jokers": 2}},
+    ],
+)
 def test_bad_setups_are_set_aside(home, change):
     data = a_setup().to_dict() | change
     (home / saves.SETUP_FILE).write_text(json.dumps(data))

@@ -40,8 +40,10 @@ def test_save_error_is_a_value_error():
         (lambda d: d["history"].append([0, "fly away"]), "bad move in its history"),
         (lambda d: d.update(dealer=10**100), "'dealer' = 1000"),
         (lambda d: d.update(stopper=2, last_turns_left=0), "Stop and last round do not agree"),
-        (lambda d: d["known"][1].append("AS") if "AS" not in d["hands"][1] else None,
-         "seen holding a card it lacks"),
+        (
+            lambda d: d["known"][1].append("AS") if "AS" not in d["hands"][1] else None,
+            "seen holding a card it lacks",
+        ),
     ],
 )
 def test_damaged_saves_say_what_is_wrong(change, message):
@@ -65,8 +67,13 @@ def test_any_damage_gives_save_error_or_a_valid_game(data):
     keys = sorted(saved)
     key = data.draw(st.sampled_from(keys))
     junk = st.one_of(
-        st.none(), st.booleans(), st.integers(-(10**30), 10**30), st.floats(),
-        st.text(max_size=5), st.lists(st.integers(), max_size=3), st.just({}),
+        st.none(),
+        st.booleans(),
+        st.integers(-(10**30), 10**30),
+        st.floats(),
+        st.text(max_size=5),
+        st.lists(st.integers(), max_size=3),
+        st.just({}),
         st.just(["AH"] * 5),
     )
     saved[key] = data.draw(junk)

@@ -19,9 +19,21 @@ from goju51.__main__ import COMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-UNWANTED = ("numpy", "tkinter", "hypothesis", "pytest", "setuptools", "pkg_resources",
-            "unittest", "fontTools", "pygame/tests", "pygame/examples", "pygame.tests",
-            "pygame.examples", "pygame.libs")
+UNWANTED = (
+    "numpy",
+    "tkinter",
+    "hypothesis",
+    "pytest",
+    "setuptools",
+    "pkg_resources",
+    "unittest",
+    "fontTools",
+    "pygame/tests",
+    "pygame/examples",
+    "pygame.tests",
+    "pygame.examples",
+    "pygame.libs",
+)
 """Never in the bundle; ``pygame.libs`` is where plain pygame (not pygame-ce) keeps its SDL."""
 
 
@@ -43,7 +55,8 @@ def test_spec_lists_every_module_the_command_line_imports_by_name():
 
 def test_spec_keeps_heavy_unused_modules_out():
     assert {"numpy", "tkinter", "hypothesis", "pytest", "pygame.tests"} <= set(
-        spec_list("EXCLUDES"))
+        spec_list("EXCLUDES")
+    )
 
 
 def test_icon_png_is_256_square():
@@ -59,9 +72,10 @@ def test_icon_ico_holds_png_images_up_to_256():
     sides = []
     for index in range(count):
         side, _h, _c, _r, planes, bits, size, offset = struct.unpack(
-            "<BBBBHHII", data[6 + 16 * index: 22 + 16 * index])
+            "<BBBBHHII", data[6 + 16 * index : 22 + 16 * index]
+        )
         assert (planes, bits) == (1, 32)
-        assert data[offset: offset + size].startswith(PNG_SIGNATURE)
+        assert data[offset : offset + size].startswith(PNG_SIGNATURE)
         sides.append(side or 256)
     assert {16, 32, 48, 256} <= set(sides)
 
@@ -77,8 +91,9 @@ def exe() -> Path:
 
 
 def test_built_self_test_passes_from_another_directory(exe, tmp_path):
-    result = subprocess.run([str(exe), "--self-test"], cwd=tmp_path, capture_output=True,
-                            text=True, timeout=300)
+    result = subprocess.run(
+        [str(exe), "--self-test"], cwd=tmp_path, capture_output=True, text=True, timeout=300
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
     bundle_marker = "_internal" if (exe.parent / "_internal").is_dir() else "_MEI"
@@ -86,8 +101,9 @@ def test_built_self_test_passes_from_another_directory(exe, tmp_path):
 
 
 def test_built_help_prints_the_commands(exe, tmp_path):
-    result = subprocess.run([str(exe), "--help"], cwd=tmp_path, capture_output=True, text=True,
-                            timeout=60)
+    result = subprocess.run(
+        [str(exe), "--help"], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0
     assert "--self-test" in result.stdout
 
@@ -98,8 +114,19 @@ def test_bundle_has_pygame_ce_and_nothing_unused(exe):
         names = [str(path.relative_to(internal)) for path in internal.rglob("*")]
     else:
         listing = subprocess.run(
-            [sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "-r", "-b",
-             str(exe)], capture_output=True, text=True, check=True, timeout=120).stdout
+            [
+                sys.executable,
+                "-m",
+                "PyInstaller.utils.cliutils.archive_viewer",
+                "-r",
+                "-b",
+                str(exe),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        ).stdout
         names = listing.split()
     assert any(name.startswith("pygame_ce.libs") for name in names), "pygame-ce's SDL missing"
     found = sorted({word for word in UNWANTED for name in names if name.startswith(word)})

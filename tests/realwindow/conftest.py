@@ -16,8 +16,10 @@ def x_display():
     """A fresh Xvfb display (``:N``) for one test."""
     missing = missing_tools()
     if missing:
-        message = (f"real-window test needs {', '.join(missing)} (apt-get install xvfb xdotool "
-                   "imagemagick)")
+        message = (
+            f"real-window test needs {', '.join(missing)} (apt-get install xvfb xdotool "
+            "imagemagick)"
+        )
         if os.environ.get("CI"):
             pytest.fail(f"{message}; CI is set, so this may not be skipped")
         pytest.skip(message)

@@ -61,14 +61,18 @@ def position(records: list[Record]) -> tuple[list[Card], list[Card | None]]:
                     hand.remove(record["card"])
             case "Cleared":
                 table = list(record["revealed"])
-    return ([Card.parse(card) for card in hand],
-            [None if card is None else Card.parse(card) for card in table])
+    return (
+        [Card.parse(card) for card in hand],
+        [None if card is None else Card.parse(card) for card in table],
+    )
 
 
 def best_discard(hand: list[Card], keep: Card) -> Card:
     """The discard (never ``keep``, the card just taken) that leaves the best hand."""
-    return max((card for card in hand if card != keep),
-               key=lambda card: hand_value([c for c in hand if c != card]))
+    return max(
+        (card for card in hand if card != keep),
+        key=lambda card: hand_value([c for c in hand if c != card]),
+    )
 
 
 def best_take(hand: list[Card], table: list[Card | None]) -> Card:
@@ -90,21 +94,26 @@ class Player:
         self.cursor = 0
 
     def expect(self, wanted: Callable[[Record], bool], what: str) -> Record:
-        index, record = self.log.wait(wanted, self.cursor, what,
-                                      alive=lambda: self.app.poll() is None)
+        index, record = self.log.wait(
+            wanted, self.cursor, what, alive=lambda: self.app.poll() is None
+        )
         self.cursor = index + 1
         return record
 
-    def act(self, gesture: Callable[[], None], wanted: Callable[[Record], bool],
-            what: str) -> Record:
+    def act(
+        self, gesture: Callable[[], None], wanted: Callable[[Record], bool], what: str
+    ) -> Record:
         """Do ``gesture`` until the log shows ``wanted``; a gesture made while cards were still
         moving is logged as ignored, and is repeated."""
         for _ in range(ATTEMPTS):
             start = len(self.log.refresh())
             gesture()
             index, record = self.log.wait(
-                lambda r: wanted(r) or r["kind"] in ("ignored", "refused"), start, what,
-                alive=lambda: self.app.poll() is None)
+                lambda r: wanted(r) or r["kind"] in ("ignored", "refused"),
+                start,
+                what,
+                alive=lambda: self.app.poll() is None,
+            )
             if wanted(record):
                 self.cursor = index + 1
                 return record
@@ -119,8 +128,11 @@ class Player:
         hand, table = self.position()
         card = best_take(hand, table)
         start = self.layout.table_slots[table.index(card)].center
-        took = self.act(lambda: self.window.drag(start, self.layout.hand_zone.center),
-                        is_event("Took", player=VIEWER), f"taking {card} by a drag")
+        took = self.act(
+            lambda: self.window.drag(start, self.layout.hand_zone.center),
+            is_event("Took", player=VIEWER),
+            f"taking {card} by a drag",
+        )
         assert took["card"] == str(card), f"dragged {card} but {took['card']} was taken"
         self.expect(is_record("awaiting", seat=VIEWER, phase="taken"), "the discard prompt")
         return card
@@ -131,8 +143,11 @@ class Player:
         shown = sort_hand(hand)
         point = self.layout.hand_rects(len(shown))[shown.index(card)].center
         move = f"discard {card}" + (" stop" if stop else "")
-        self.act(lambda: self.window.click(point), is_record("move", seat=VIEWER, move=move),
-                 f"'{move}' by a click")
+        self.act(
+            lambda: self.window.click(point),
+            is_record("move", seat=VIEWER, move=move),
+            f"'{move}' by a click",
+        )
         discarded = self.expect(is_event("Discarded", player=VIEWER), f"{card} discarded")
         assert discarded["card"] == str(card)
         return card
@@ -149,11 +164,27 @@ def test_play_a_game_with_the_mouse_to_game_over(x_display, tmp_path):
     shutil.rmtree(shots, ignore_errors=True)
     shots.mkdir(parents=True)
     log = EventLog(tmp_path / "events.jsonl")
-    command = [*target.command, "--seed", str(SEED), "--size", f"{SIZE[0]}x{SIZE[1]}",
-               "--speed", "fast", "--level", "easy", "--event-log", str(log.path)]
+    command = [
+        *target.command,
+        "--seed",
+        str(SEED),
+        "--size",
+        f"{SIZE[0]}x{SIZE[1]}",
+        "--speed",
+        "fast",
+        "--level",
+        "easy",
+        "--event-log",
+        str(log.path),
+    ]
     with (tmp_path / "app-output.txt").open("w") as output:
-        app = subprocess.Popen(command, cwd=tmp_path, env=x_environment(x_display),
-                               stdout=output, stderr=subprocess.STDOUT)
+        app = subprocess.Popen(
+            command,
+            cwd=tmp_path,
+            env=x_environment(x_display),
+            stdout=output,
+            stderr=subprocess.STDOUT,
+        )
     try:
         window = Window(x_display, find_window(x_display, target.window_class, app.pid), shots)
         assert window.size() == SIZE
@@ -171,8 +202,11 @@ def play_to_game_over(player: Player) -> None:
     assert first["turn"] == 1
     window.screenshot("first-turn")
 
-    refused = player.act(lambda: window.click(layout.clear_button.center),
-                         is_record("refused", move="clear"), "clearing refused on turn 1")
+    refused = player.act(
+        lambda: window.click(layout.clear_button.center),
+        is_record("refused", move="clear"),
+        "clearing refused on turn 1",
+    )
     assert "until everyone has had a turn" in refused["reason"]
 
     taken = player.take_by_dragging()
@@ -182,18 +216,23 @@ def play_to_game_over(player: Player) -> None:
 
     second = player.wait_for_my_turn()
     assert second["turn"] == PLAYERS + 1, "our second turn should open round 2"
-    assert not any(is_event("Stopped")(r) for r in player.log.records), \
+    assert not any(is_event("Stopped")(r) for r in player.log.records), (
         f"an opponent called Stop in round 1 with seed {SEED}: pick another seed"
+    )
     window.screenshot("second-turn")
     old_table = player.position()[1]
-    cleared = player.act(lambda: window.click(layout.clear_button.center),
-                         is_event("Cleared", player=VIEWER), "the table cleared")
+    cleared = player.act(
+        lambda: window.click(layout.clear_button.center),
+        is_event("Cleared", player=VIEWER),
+        "the table cleared",
+    )
     assert cleared["set_aside"] == [str(card) for card in old_table if card is not None]
     window.screenshot("table-cleared")
 
     taken = player.take_by_dragging()
-    armed = player.act(lambda: window.click(layout.stop_toggle.center),
-                       is_record("stop_armed"), "Stop armed")
+    armed = player.act(
+        lambda: window.click(layout.stop_toggle.center), is_record("stop_armed"), "Stop armed"
+    )
     assert armed["armed"] is True
     window.screenshot("stop-armed")
     player.discard_by_clicking(taken, stop=True)

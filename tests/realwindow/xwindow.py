@@ -38,7 +38,9 @@ def xvfb() -> Iterator[str]:
     """A private X server on a free display number (``-displayfd`` picks it); yields ``:N``."""
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", "1", "-screen", "0", SCREEN, "-nolisten", "tcp"],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
     )
     try:
         assert server.stdout is not None
@@ -87,8 +89,13 @@ class EventLog:
             self.records += [json.loads(line) for line in complete.splitlines()]
         return self.records
 
-    def wait(self, wanted: Callable[[Record], bool], since: int = 0, what: str = "",
-             alive: Callable[[], bool] = lambda: True) -> tuple[int, Record]:
+    def wait(
+        self,
+        wanted: Callable[[Record], bool],
+        since: int = 0,
+        what: str = "",
+        alive: Callable[[], bool] = lambda: True,
+    ) -> tuple[int, Record]:
         """The first record from index ``since`` on that is ``wanted``, and its index."""
         deadline = time.monotonic() + WAIT_SECONDS
         while True:
@@ -105,14 +112,18 @@ class EventLog:
 
 def is_event(kind: str, **fields: object) -> Callable[[Record], bool]:
     """Matches an engine event record such as ``is_event("Took", player=0)``."""
-    return lambda record: record["kind"] == "event" and record["type"] == kind and all(
-        record.get(key) == value for key, value in fields.items())
+    return lambda record: (
+        record["kind"] == "event"
+        and record["type"] == kind
+        and all(record.get(key) == value for key, value in fields.items())
+    )
 
 
 def is_record(kind: str, **fields: object) -> Callable[[Record], bool]:
     """Matches an app record such as ``is_record("awaiting", phase="taken")``."""
-    return lambda record: record["kind"] == kind and all(
-        record.get(key) == value for key, value in fields.items())
+    return lambda record: (
+        record["kind"] == kind and all(record.get(key) == value for key, value in fields.items())
+    )
 
 
 @dataclass
@@ -125,17 +136,24 @@ class Window:
     taken: list[Path] = field(default_factory=list)
 
     def _xdotool(self, *args: str) -> str:
-        return subprocess.run(["xdotool", *args], env=x_environment(self.display), check=True,
-                              capture_output=True, text=True, timeout=20).stdout
+        return subprocess.run(
+            ["xdotool", *args],
+            env=x_environment(self.display),
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=20,
+        ).stdout
 
     def size(self) -> tuple[int, int]:
-        values = dict(line.split("=") for line in
-                      self._xdotool("getwindowgeometry", "--shell", self.window_id).split())
+        values = dict(
+            line.split("=")
+            for line in self._xdotool("getwindowgeometry", "--shell", self.window_id).split()
+        )
         return int(values["WIDTH"]), int(values["HEIGHT"])
 
     def click(self, point: tuple[int, int]) -> None:
-        self._xdotool("mousemove", "--window", self.window_id, *map(str, point),
-                      "click", "1")
+        self._xdotool("mousemove", "--window", self.window_id, *map(str, point), "click", "1")
 
     def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         """Press at ``start``, move to ``end`` in a few steps (SDL sees the motion), release."""
@@ -144,13 +162,28 @@ class Window:
             x = start[0] + (end[0] - start[0]) * i // DRAG_STEPS
             y = start[1] + (end[1] - start[1]) * i // DRAG_STEPS
             steps += ["mousemove", "--window", self.window_id, str(x), str(y), "sleep", "0.03"]
-        self._xdotool("mousemove", "--window", self.window_id, *map(str, start),
-                      "mousedown", "1", "sleep", "0.05", *steps, "mouseup", "1")
+        self._xdotool(
+            "mousemove",
+            "--window",
+            self.window_id,
+            *map(str, start),
+            "mousedown",
+            "1",
+            "sleep",
+            "0.05",
+            *steps,
+            "mouseup",
+            "1",
+        )
 
     def screenshot(self, name: str) -> Path:
         path = self.shots / f"{len(self.taken) + 1:02d}-{name}.png"
-        subprocess.run(["import", "-display", self.display, "-window", self.window_id,
-                        str(path)], check=True, capture_output=True, timeout=30)
+        subprocess.run(
+            ["import", "-display", self.display, "-window", self.window_id, str(path)],
+            check=True,
+            capture_output=True,
+            timeout=30,
+        )
         self.taken.append(path)
         return path
 
@@ -158,8 +191,13 @@ class Window:
 def x_environment(display: str) -> dict[str, str]:
     """The test process's environment pointed at ``display``, with a real SDL video driver
     (the UI tests of the same pytest worker set the dummy one) and silent audio."""
-    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env = dict(
+        os.environ,
+        DISPLAY=display,
+        SDL_VIDEODRIVER="x11",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
     env.pop("XAUTHORITY", None)
     return env
 
@@ -172,14 +210,21 @@ def find_window(display: str, window_class: str, pid: int) -> str:
     try:
         found = subprocess.run(
             ["xdotool", "search", "--sync", "--onlyvisible", "--classname", window_class],
-            env=x_environment(display), capture_output=True, text=True, check=True,
+            env=x_environment(display),
+            capture_output=True,
+            text=True,
+            check=True,
             timeout=WAIT_SECONDS,
         ).stdout.split()
     except subprocess.TimeoutExpired:
         raise AssertionError(f"no window of class {window_class!r} appeared") from None
     for window_id in found:
-        owner = subprocess.run(["xdotool", "getwindowpid", window_id], env=x_environment(display),
-                               capture_output=True, text=True).stdout.strip()
+        owner = subprocess.run(
+            ["xdotool", "getwindowpid", window_id],
+            env=x_environment(display),
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
         if owner.isdigit() and descends_from(int(owner), pid):
             return window_id
     raise AssertionError(f"windows {found} of class {window_class!r} are not the app's")

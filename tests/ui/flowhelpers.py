@@ -12,8 +12,7 @@ from goju51.ui.gametable import GameTable
 from goju51.ui.handover import HandOverScene
 
 
-def make_shell(seed: int = 3, size: tuple[int, int] = (1280, 720),
-               language: str = "en") -> App:
+def make_shell(seed: int = 3, size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
     """The app as ``goju51`` opens it (main menu, saves in ``GOJU51_HOME``), in ``language``,
     with fast animations and quick opponents."""
     app = App(Options(size=size, seed=seed, muted=True, menu=True, time_budget=0.02))

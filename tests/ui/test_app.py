@@ -12,8 +12,18 @@ NAMES = {0: "You", 1: "Aiko", 2: "Ben", 3: "Chiyo"}
 
 
 def test_options_from_the_command_line(tmp_path):
-    options = parse_options(["--seed", "5", "--size", "1920x1080", "--speed", "fast",
-                             "--event-log", str(tmp_path / "log.jsonl")])
+    options = parse_options(
+        [
+            "--seed",
+            "5",
+            "--size",
+            "1920x1080",
+            "--speed",
+            "fast",
+            "--event-log",
+            str(tmp_path / "log.jsonl"),
+        ]
+    )
     assert (options.seed, options.size, options.speed) == (5, (1920, 1080), 2.0)
     assert options.event_log == tmp_path / "log.jsonl"
     assert parse_options(["--speed", "1.5"]).speed == 1.5
@@ -44,8 +54,12 @@ def test_screenshots_command_saves_the_four_moments(tmp_path):
     command = [sys.executable, "-m", "goju51", "screenshots", str(tmp_path), "--size", "960x540"]
     subprocess.run(command, check=True, capture_output=True, timeout=240)
     names = sorted(path.name for path in tmp_path.glob("*.png"))
-    assert names == ["1-start-960x540.png", "2-drag-960x540.png", "3-last-round-960x540.png",
-                     "4-game-over-960x540.png"]
+    assert names == [
+        "1-start-960x540.png",
+        "2-drag-960x540.png",
+        "3-last-round-960x540.png",
+        "4-game-over-960x540.png",
+    ]
 
 
 def test_size_parser_rejects_tiny_windows():

@@ -190,7 +190,6 @@ def test_card_shadows_follow_a_new_card_back():
     assert red.get_at(pattern) != blue.get_at(pattern)
 
 
-
 def test_faces_painted_ahead_a_slice_at_a_time_are_the_faces_painted_at_once(monkeypatch):
     from goju51.ui.sprites import CardImages
 
@@ -199,8 +198,10 @@ def test_faces_painted_ahead_a_slice_at_a_time_are_the_faces_painted_at_once(mon
     for card in cards:
         assert len(list(ahead.paint_ahead(card, 156))) >= 4, "a face is painted in slices"
     at_once = CardImages(CardArt(four_colour=True))
-    expected = {card: (at_once.art.face(card, 156), at_once.with_shadow(card, 156, True)[0])
-                for card in cards}
+    expected = {
+        card: (at_once.art.face(card, 156), at_once.with_shadow(card, 156, True)[0])
+        for card in cards
+    }
     monkeypatch.setattr(cardart, "_render_face", lambda *args: pytest.fail("painted twice"))
     for card, (face, with_shadow) in expected.items():
         assert pixels(ahead.art.face(card, 156)) == pixels(face)

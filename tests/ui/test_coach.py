@@ -17,8 +17,13 @@ def a_game() -> Game:
     """Seat 0 holds A♥ 8♥ 3♥ 5♣ 2♦ (15); K♥ lies on the table."""
     hands = "AH 5S 8H 6S 3H 7S 5C 8S 2D 9S"
     table = "KH 2C 3C 4C 6C"
-    rest = [c for c in deck("AS KS QS JS TS 4S 3S 2S QH JH TH 9H 7H 6H 5H 4H 2H AD KD QD "
-                            "JD TD 9D 8D 7D 6D 5D 4D 3D AC KC QC JC TC 9C 8C 7C")]
+    rest = [
+        c
+        for c in deck(
+            "AS KS QS JS TS 4S 3S 2S QH JH TH 9H 7H 6H 5H 4H 2H AD KD QD "
+            "JD TD 9D 8D 7D 6D 5D 4D 3D AC KC QC JC TC 9C 8C 7C"
+        )
+    ]
     return Game.new(2, Rules(), deck=deck(hands) + deck(table) + rest, dealer=1)
 
 
@@ -33,8 +38,9 @@ def test_discard_stop_clear_and_pass_lines():
     game.apply(Take(Card.parse("KH")))
     view = game.view(0)
     assert coach_line(view, Discard(Card.parse("2D"))) == "Coach: discard 2♦ — hearts 15 → 27"
-    assert coach_line(view, Discard(Card.parse("2D"), stop=True)).endswith("and call Stop — "
-                                                                           "hearts 27")
+    assert coach_line(view, Discard(Card.parse("2D"), stop=True)).endswith(
+        "and call Stop — hearts 27"
+    )
     assert coach_line(a_game().view(0), Clear()).startswith("Coach: clear the table")
     i18n.set_language("ja")
     assert "パス" in coach_line(a_game().view(0), Pass())

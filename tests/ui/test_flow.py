@@ -38,8 +38,12 @@ def play_person_turn(app, planner, stop_after: int | None = None) -> None:
     """The person whose view is shown plays one whole move chosen by ``planner``."""
     scene = table(app)
     move = planner.choose(scene.game.view(scene.viewer))
-    if stop_after is not None and isinstance(move, Discard) and \
-            scene.game.turn_number >= stop_after and scene.game.stopper is None:
+    if (
+        stop_after is not None
+        and isinstance(move, Discard)
+        and scene.game.turn_number >= stop_after
+        and scene.game.stopper is None
+    ):
         move = Discard(move.card, stop=True)
     assert scene.try_move(move)
 
@@ -49,8 +53,12 @@ def test_the_menu_leads_everywhere_by_keyboard(home):
     menu = app.stack.top
     assert isinstance(menu, MainMenuScene)
     assert menu.focused.key == "new", "Continue is disabled without a saved game"
-    for name, scene_type in (("rules", RulesScene), ("statistics", StatisticsScene),
-                             ("settings", SettingsScene), ("new", SetupScene)):
+    for name, scene_type in (
+        ("rules", RulesScene),
+        ("statistics", StatisticsScene),
+        ("settings", SettingsScene),
+        ("new", SetupScene),
+    ):
         while app.stack.top.focused.key != name:
             key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)
@@ -88,10 +96,13 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
     assert app.stack.top.setup() == Setup.from_dict(remembered)
 
 
-@pytest.mark.parametrize(("typed", "message"), [
-    ("", "Seat 1 needs a name."),
-    ("Ben", "Two people are called Ben: give each a different name."),
-])
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("", "Seat 1 needs a name."),
+        ("Ben", "Two people are called Ben: give each a different name."),
+    ],
+)
 def test_bad_names_are_refused_with_a_message(home, typed, message):
     app = make_shell()
     press(app, "new")
@@ -132,8 +143,11 @@ class SpyScreen(pygame.Surface):
         if source.get_size() == self.get_size():
             self.shown = [(seen, where) for seen, where in self.shown if not rect.contains(where)]
             if isinstance(source, SpyScreen):
-                self.shown += [(seen, where.clip(rect)) for seen, where in source.shown
-                               if where.colliderect(rect)]
+                self.shown += [
+                    (seen, where.clip(rect))
+                    for seen, where in source.shown
+                    if where.colliderect(rect)
+                ]
         if rect.width and rect.height:
             self.shown.append((id(source), rect))
         return rect
@@ -309,8 +323,9 @@ def test_a_match_goes_on_to_the_next_game_with_the_scores(home):
         assert not table(app).game.history
         assert table(app).game is app.flow.session.game
     assert app.flow.statistics.people["Aiko"].games == finished
-    assert max(app.flow.session.match.wins if app.flow.session else
-               app.flow.finished.match.wins) >= 1
+    assert (
+        max(app.flow.session.match.wins if app.flow.session else app.flow.finished.match.wins) >= 1
+    )
 
 
 def test_statistics_reset_asks_first(home):
@@ -375,14 +390,20 @@ def test_without_the_memory_aid_cards_seen_taken_stay_face_down(home, monkeypatc
 
 def test_a_person_can_pass_in_an_exchange_or_pass_last_round(home):
     app = make_shell(seed=13)
-    setup = Setup((Seat("Aiko"), Seat("Ben", "easy")),
-                  rules=saves.Rules(final_round="exchange_or_pass"))
+    setup = Setup(
+        (Seat("Aiko"), Seat("Ben", "easy")), rules=saves.Rules(final_round="exchange_or_pass")
+    )
     start(app, setup)
     key(app, pygame.K_ESCAPE)
     game = app.flow.session.game
     while game.current_player != 1 or game.phase != "start" or game.turn_number < 3:
-        game.apply(next(m for m in game.legal_moves()
-                        if isinstance(m, Take) or (isinstance(m, Discard) and not m.stop)))
+        game.apply(
+            next(
+                m
+                for m in game.legal_moves()
+                if isinstance(m, Take) or (isinstance(m, Discard) and not m.stop)
+            )
+        )
     game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
     discard = next(m for m in game.legal_moves() if isinstance(m, Discard) and m.stop)
     game.apply(discard)
@@ -401,7 +422,10 @@ def test_the_table_speaks_the_players_language(home):
     scene = table(app)
     assert scene._prompt()[0].startswith("À vous")
     assert [label for label, _action, _on in scene.corner_buttons()] == [
-        "Menu (Échap)", "Conseil (H)", "Annuler (U)"]
+        "Menu (Échap)",
+        "Conseil (H)",
+        "Annuler (U)",
+    ]
 
 
 def test_full_screen_is_applied_and_kept(home):

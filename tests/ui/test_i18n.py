@@ -33,11 +33,18 @@ def test_translations_have_exactly_the_english_keys_and_placeholders(language):
 def test_every_key_the_code_uses_exists():
     used: set[str] = set()
     for path in (ROOT / "goju51").rglob("*.py"):
-        used |= set(re.findall(r"""\btr(?:_count)?\(\s*["']([a-z_]+\.[a-z_.]+)["']""",
-                               path.read_text(encoding="utf-8")))
+        used |= set(
+            re.findall(
+                r"""\btr(?:_count)?\(\s*["']([a-z_]+\.[a-z_.]+)["']""",
+                path.read_text(encoding="utf-8"),
+            )
+        )
     assert used, "the scan found no keys"
-    missing = sorted(key for key in used if key not in i18n.catalog("en")
-                     and f"{key}.one" not in i18n.catalog("en"))
+    missing = sorted(
+        key
+        for key in used
+        if key not in i18n.catalog("en") and f"{key}.one" not in i18n.catalog("en")
+    )
     assert not missing
 
 
@@ -67,11 +74,14 @@ def test_tr_fills_placeholders_and_switches_language():
     assert i18n.join_names(["A", "B", "C"]) == "A、BとC"
 
 
-@pytest.mark.parametrize(("environ", "expected"), [
-    ({"LANG": "fr_FR.UTF-8"}, "fr"),
-    ({"LC_ALL": "ja_JP.UTF-8", "LANG": "fr_FR.UTF-8"}, "ja"),
-    ({"LANG": "de_DE.UTF-8"}, "en"),
-])
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LC_ALL": "ja_JP.UTF-8", "LANG": "fr_FR.UTF-8"}, "ja"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+    ],
+)
 def test_the_default_language_comes_from_the_system(environ, expected):
     assert i18n.system_language(environ) == expected
 

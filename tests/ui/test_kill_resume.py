@@ -46,10 +46,17 @@ PLAYER = textwrap.dedent("""
 
 def test_a_killed_game_continues_where_it_was_saved(tmp_path, monkeypatch):
     monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
-    environment = os.environ | {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-                                "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-    process = subprocess.Popen([sys.executable, "-c", PLAYER.format(here=str(HERE))],
-                               stdout=subprocess.PIPE, text=True, env=environment)
+    environment = os.environ | {
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-c", PLAYER.format(here=str(HERE))],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=environment,
+    )
     positions = []
     try:
         for line in process.stdout:

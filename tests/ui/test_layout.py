@@ -4,14 +4,33 @@ import pytest
 from goju51.engine import Card
 from goju51.ui.layout import sort_hand, table_layout
 
-SIZES = [(960, 540), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 1024),
-         (2560, 1080), (1024, 768)]
+SIZES = [
+    (960, 540),
+    (1280, 720),
+    (1366, 768),
+    (1920, 1080),
+    (2560, 1440),
+    (1280, 1024),
+    (2560, 1080),
+    (1024, 768),
+]
 
 
 def _all_rects(layout):
-    rects = [*layout.hand_rects(6), *layout.table_slots, layout.stock, layout.set_aside,
-             layout.clear_button, layout.stop_toggle, *layout.settings, layout.status,
-             layout.banner, layout.prompt, layout.value, layout.log]
+    rects = [
+        *layout.hand_rects(6),
+        *layout.table_slots,
+        layout.stock,
+        layout.set_aside,
+        layout.clear_button,
+        layout.stop_toggle,
+        *layout.settings,
+        layout.status,
+        layout.banner,
+        layout.prompt,
+        layout.value,
+        layout.log,
+    ]
     return rects + [seat.area for seat in layout.seats]
 
 
@@ -28,14 +47,22 @@ def test_everything_fits_in_the_window(size, players):
 @pytest.mark.parametrize("size", SIZES)
 def test_nothing_a_player_clicks_overlaps(size):
     layout = table_layout(size, 4)
-    clickable = [*layout.table_slots, layout.stock, layout.set_aside, layout.clear_button,
-                 layout.stop_toggle, *layout.settings, layout.log, layout.value,
-                 *(seat.area for seat in layout.seats)]
+    clickable = [
+        *layout.table_slots,
+        layout.stock,
+        layout.set_aside,
+        layout.clear_button,
+        layout.stop_toggle,
+        *layout.settings,
+        layout.log,
+        layout.value,
+        *(seat.area for seat in layout.seats),
+    ]
     hand = layout.hand_rects(6)
     hand_area = hand[0].unionall(hand)
     for index, rect in enumerate(clickable):
         assert not rect.colliderect(hand_area), rect
-        for other in clickable[index + 1:]:
+        for other in clickable[index + 1 :]:
             assert not rect.colliderect(other), (rect, other)
 
 
@@ -55,8 +82,7 @@ def test_hand_slots_are_centred_and_ordered():
 
 def test_sort_hand_groups_suits_high_first_and_puts_the_joker_last():
     cards = [Card.parse(text) for text in ["2H", "JK", "AD", "KS", "3S", "TC", "AH"]]
-    assert [str(card) for card in sort_hand(cards)] == ["KS", "3S", "AH", "2H", "TC", "AD",
-                                                         "JK"]
+    assert [str(card) for card in sort_hand(cards)] == ["KS", "3S", "AH", "2H", "TC", "AD", "JK"]
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -15,10 +15,28 @@ from goju51.ui import i18n
 
 EVENTS = 50_000
 PER_FRAME = 25
-KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP,
-        pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE, pygame.K_h,
-        pygame.K_u, pygame.K_p, pygame.K_c, pygame.K_s, pygame.K_m, pygame.K_1, pygame.K_3,
-        pygame.K_5, pygame.K_PAGEDOWN, pygame.K_a)
+KEYS = (
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_BACKSPACE,
+    pygame.K_h,
+    pygame.K_u,
+    pygame.K_p,
+    pygame.K_c,
+    pygame.K_s,
+    pygame.K_m,
+    pygame.K_1,
+    pygame.K_3,
+    pygame.K_5,
+    pygame.K_PAGEDOWN,
+    pygame.K_a,
+)
 SIZES = ((960, 540), (1280, 720), (1024, 768), (1920, 1080), (1100, 620))
 MENU_ENTRIES = ("continue", "new", "rules", "statistics", "settings")
 
@@ -27,8 +45,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     pos = (rng.randrange(size[0]), rng.randrange(size[1]))
     roll = rng.random()
     if roll < 0.35:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
-                                  buttons=(rng.random() < 0.3, 0, 0))
+        return pygame.event.Event(
+            pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(rng.random() < 0.3, 0, 0)
+        )
     if roll < 0.55:
         return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 3)))
     if roll < 0.72:
@@ -73,6 +92,12 @@ def test_fifty_thousand_random_events(tmp_path, monkeypatch):
             assert game.is_over or game.legal_moves()
             games_seen += 1
     i18n.set_language("en")
-    assert {"MainMenuScene", "SetupScene", "GameTable", "RulesScene", "SettingsScene",
-            "StatisticsScene"} <= visited, visited
+    assert {
+        "MainMenuScene",
+        "SetupScene",
+        "GameTable",
+        "RulesScene",
+        "SettingsScene",
+        "StatisticsScene",
+    } <= visited, visited
     assert games_seen > 0

@@ -40,8 +40,13 @@ def test_lifecycle_order():
     stack.pop()
     stack.replace(Recorder("next", calls))
     assert calls == [
-        ("table", "enter"), ("table", "pause"), ("menu", "enter"), ("menu", "exit"),
-        ("table", "resume"), ("table", "exit"), ("next", "enter"),
+        ("table", "enter"),
+        ("table", "pause"),
+        ("menu", "enter"),
+        ("menu", "exit"),
+        ("table", "resume"),
+        ("table", "exit"),
+        ("next", "enter"),
     ]
     assert table.stack is None
 
@@ -55,8 +60,14 @@ def test_an_overlay_passes_unconsumed_events_down_and_draws_over_its_background(
     stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
     stack.update(0.1)
     stack.draw(pygame.Surface((10, 10)))
-    assert calls == [("dialog", "event"), ("table", "event"), ("table", "update"),
-                     ("dialog", "update"), ("table", "draw"), ("dialog", "draw")]
+    assert calls == [
+        ("dialog", "event"),
+        ("table", "event"),
+        ("table", "update"),
+        ("dialog", "update"),
+        ("table", "draw"),
+        ("dialog", "draw"),
+    ]
 
 
 def test_a_consumed_event_or_a_full_screen_scene_blocks_the_scenes_below():

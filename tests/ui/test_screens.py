@@ -24,13 +24,18 @@ def every_screen(app):
     """Open each screen in turn (menu, set-up with six seats, rules pages, settings,
     statistics) and yield it."""
     flow = app.flow
-    flow.statistics.people["Zoé-Anne Dupont"] = Record(games=12, wins=5, total_value=300,
-                                                       best_hand=51, stops_called=3)
+    flow.statistics.people["Zoé-Anne Dupont"] = Record(
+        games=12, wins=5, total_value=300, best_hand=51, stops_called=3
+    )
     flow.statistics.levels["expert"] = Record(games=12, wins=7, total_value=350, best_hand=49)
     flow.open_menu()
     yield app.stack.top
-    flow.setup = Setup(tuple(Seat(f"Person{n}" if n % 2 else f"N{n}", None if n % 2 else
-                                  "beginner", coach=True) for n in range(6)))
+    flow.setup = Setup(
+        tuple(
+            Seat(f"Person{n}" if n % 2 else f"N{n}", None if n % 2 else "beginner", coach=True)
+            for n in range(6)
+        )
+    )
     flow.open_setup()
     yield app.stack.top
     for step in (flow.open_rules, flow.open_settings, flow.open_statistics):
@@ -104,8 +109,7 @@ def test_every_screen_draws_and_resizes(size):
         app.resize(size)
         app.step(1 / 60)
         for control in scene.controls:
-            assert app.screen.get_rect().contains(control.rect), (type(scene).__name__,
-                                                                  control.key)
+            assert app.screen.get_rect().contains(control.rect), (type(scene).__name__, control.key)
 
 
 def test_the_set_up_has_every_choice():
@@ -126,7 +130,11 @@ def test_the_set_up_has_every_choice():
     click_level = next(c for c in scene.controls if c.key == "level:1")
     click_level.change(1)
     assert scene.drafts[1].level == "hard" and scene.drafts[1].name in (
-        "Isamu", "Junko", "Kaito", "Mei")
+        "Isamu",
+        "Junko",
+        "Kaito",
+        "Mei",
+    )
     for name in ("rule:jokers", "rule:dealer_starts", "rule:final_round", "rule:flush_only"):
         press(app, name)
     for _ in range(3):

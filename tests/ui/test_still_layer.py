@@ -51,10 +51,21 @@ def test_random_changes_leave_no_stale_pixel():
     layer = StillLayer(background())
 
     def random_box() -> Part:
-        rect = (rng.randrange(-20, 300), rng.randrange(-20, 220), rng.randrange(1, 90),
-                rng.randrange(1, 90))
-        return box(rect, (rng.randrange(256), rng.randrange(256), rng.randrange(256),
-                          rng.choice((90, 160, 255))))
+        rect = (
+            rng.randrange(-20, 300),
+            rng.randrange(-20, 220),
+            rng.randrange(1, 90),
+            rng.randrange(1, 90),
+        )
+        return box(
+            rect,
+            (
+                rng.randrange(256),
+                rng.randrange(256),
+                rng.randrange(256),
+                rng.choice((90, 160, 255)),
+            ),
+        )
 
     parts = [random_box() for _ in range(12)]
     repaints = 0
@@ -103,9 +114,14 @@ def test_a_game_played_by_mouse_shows_what_a_full_repaint_would(english):
             move = planner.choose(table)
             post_move(table.layout, table.game.view(table.viewer), move)
             if frames % 3 == 0:  # now and then the pointer rests on a hand card: a hover lift
-                pygame.event.post(pygame.event.Event(
-                    pygame.MOUSEMOTION, pos=table.layout.hand_rects(5)[frames % 5].center,
-                    rel=(0, 0), buttons=(0, 0, 0)))
+                pygame.event.post(
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION,
+                        pos=table.layout.hand_rects(5)[frames % 5].center,
+                        rel=(0, 0),
+                        buttons=(0, 0, 0),
+                    )
+                )
         app.step(1 / 60)
         frames += 1
         assert pixels(table._still.surface) == repainted_from_scratch(table), frames

@@ -131,8 +131,9 @@ def test_a_resize_mid_game_keeps_every_card_on_screen(sizes):
     window = pygame.Rect((0, 0), sizes[0])
     for sprite in table.group.sprites():
         assert window.contains(sprite.rect), sprite.rect
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=sizes[1], w=sizes[1][0],
-                                         h=sizes[1][1]))
+    pygame.event.post(
+        pygame.event.Event(pygame.VIDEORESIZE, size=sizes[1], w=sizes[1][0], h=sizes[1][1])
+    )
     app.step(1 / 60)
     window = pygame.Rect((0, 0), sizes[1])
     assert app.screen.get_size() == sizes[1]

@@ -140,8 +140,7 @@ def test_opponents_in_a_child_process_play_as_they_would_on_a_thread():
     opponents = {worker: make_opponent("beginner", seed=9) for worker in (here, apart)}
     for _ in range(20):  # the child keeps each opponent, its random state included
         view = game.view(game.current_player)
-        moves = {_answer(Thought(opponent, view, worker))
-                 for worker, opponent in opponents.items()}
+        moves = {_answer(Thought(opponent, view, worker)) for worker, opponent in opponents.items()}
         assert len(moves) == 1
         game.apply(moves.pop())
     wanted = view.legal_moves[-1]
@@ -166,8 +165,10 @@ def test_a_child_process_stuck_past_the_deadline_is_ended_and_replaced(monkeypat
     game = Game.new(4, seed=7)
     view = game.view(game.current_player)
     stuck = worker._child
-    assert _answer(Thought(Travelling("sleep", time_budget=0.0), view, worker), 3.0) \
+    assert (
+        _answer(Thought(Travelling("sleep", time_budget=0.0), view, worker), 3.0)
         in view.legal_moves
+    )
     assert "overran" in caplog.text
     assert _answer(Thought(Travelling(), view, worker)) == view.legal_moves[-1]
     assert worker._child is not stuck

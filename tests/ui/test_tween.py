@@ -13,8 +13,9 @@ class Box:
 def test_tween_follows_its_easing_and_lands_exactly():
     box = Box()
     landed = []
-    tween = Tween(box, 1.0, ease=pytweening.easeInQuad, on_done=lambda: landed.append(True),
-                  x=100.0, y=0.0)
+    tween = Tween(
+        box, 1.0, ease=pytweening.easeInQuad, on_done=lambda: landed.append(True), x=100.0, y=0.0
+    )
     tween.update(0.5)
     assert box.x == pytest.approx(25.0)
     assert box.y == pytest.approx(7.5)

@@ -1,7 +1,8 @@
 """Golden playthroughs of Goju Ichi: seeded games whose every move, event and final save are
 kept as text, so a refactoring that changes any of them is caught byte for byte.
 
-Regenerate (only when a rule really changes): ``python -m tests.games.japanese.playthroughs.record``.
+Regenerate (only when a rule really changes):
+``python -m tests.games.japanese.playthroughs.record``.
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import hashlib
 import random
 from pathlib import Path
 
-from goju51.engine import Game, Rules
 from goju51.ai import make_opponent
+from goju51.engine import Game, Rules
 
 HERE = Path(__file__).parent
 VARIANTS = {
