@@ -10,9 +10,9 @@ import argparse
 import itertools
 import sys
 
-from goju51.ai import LEVELS, REFERENCE_LEVEL
-from goju51.ai.arena import Setup, run
-from goju51.engine import Rules
+from goju51.games.japanese import Rules
+from goju51.games.japanese.ai import LEVELS, REFERENCE_LEVEL
+from goju51.lab.arena import Setup, run
 
 
 def _cell(report: dict, level: str) -> str:

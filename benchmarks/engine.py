@@ -5,7 +5,7 @@ Run: ``python benchmarks/engine.py`` (same as ``python -m goju51 bench``); ``--s
 
 import sys
 
-from goju51.bench import main
+from goju51.lab.bench import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

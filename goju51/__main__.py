@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("goju51.ui.app", "open the game window (default); 'play --text': in the terminal"),
-    "arena": ("goju51.ai.arena", "play computer opponents against each other and measure them"),
-    "bench": ("goju51.bench", "measure the rules engine's speed with random playouts"),
+    "arena": ("goju51.lab.arena", "play computer opponents against each other and measure them"),
+    "bench": ("goju51.lab.bench", "measure the rules engine's speed with random playouts"),
     "screenshots": ("goju51.ui.screenshots", "save screenshots of the game to a folder"),
 }
 
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"goju51: unknown command {command!r}\n\n{_usage()}", file=sys.stderr)
         return 2
     if command == "play" and "--text" in args:
-        module_name = "goju51.textplay"
+        module_name = "goju51.lab.textplay"
         args = [arg for arg in args if arg != "--text"]
     else:
         module_name = COMMANDS[command][0]

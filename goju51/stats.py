@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from goju51.engine import Game
+from goju51.games.japanese import Game
 
 STATS_FORMAT = "goju51-statistics"
 SIGNED = ("total_value", "best_hand")

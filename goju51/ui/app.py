@@ -33,8 +33,8 @@ os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goju51")
 
 import pygame
 
-from goju51.ai import LEVELS, make_opponent
-from goju51.engine import Game
+from goju51.games.japanese import Game
+from goju51.games.japanese.ai import LEVELS, make_opponent
 from goju51.ui import fonts, i18n, saves
 from goju51.ui.cardart import CardArt
 from goju51.ui.context import Context

@@ -40,7 +40,7 @@ ColourValue = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int]
 
 
 class CardLike(Protocol):
-    """What the art reads from a card (``goju51.engine.Card`` fits)."""
+    """What the art reads from a card (``goju51.games.japanese.Card`` fits)."""
 
     rank: str
     suit: str | None

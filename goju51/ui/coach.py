@@ -7,8 +7,17 @@ reason from the engine's hand values, so it is the same in every language.
 
 from __future__ import annotations
 
-from goju51.ai import LEVELS, make_opponent
-from goju51.engine import Clear, Discard, Move, Pass, PlayerView, Take, best_suit, hand_value
+from goju51.games.japanese import (
+    Clear,
+    Discard,
+    Move,
+    Pass,
+    PlayerView,
+    Take,
+    best_suit,
+    hand_value,
+)
+from goju51.games.japanese.ai import LEVELS, make_opponent
 from goju51.ui.i18n import card_name, suit_name, tr
 from goju51.ui.thinking import Thought
 

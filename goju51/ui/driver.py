@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from goju51.engine import Card, Clear, Discard, Move, PlayerView, Take
+from goju51.games.japanese import Card, Clear, Discard, Move, PlayerView, Take
 from goju51.ui.layout import TableLayout, sort_hand
 
 

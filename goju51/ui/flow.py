@@ -18,8 +18,8 @@ import random
 from collections import deque
 from typing import TYPE_CHECKING, Protocol
 
-from goju51.ai import make_opponent
-from goju51.engine import Game
+from goju51.games.japanese import Game
+from goju51.games.japanese.ai import make_opponent
 from goju51.stats import SeatResult
 from goju51.ui import saves
 from goju51.ui.context import Context

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
-from goju51.engine import GameOver
+from goju51.games.japanese import GameOver
 from goju51.ui.context import Context
 from goju51.ui.i18n import join_names, tr, tr_count
 from goju51.ui.layout import table_layout

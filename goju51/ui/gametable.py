@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from goju51.engine import Game
+from goju51.games.japanese import Game
 from goju51.ui.coach import ask_coach, coach_line
 from goju51.ui.gameover import GameOverScene
 from goju51.ui.i18n import tr

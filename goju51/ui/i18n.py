@@ -15,7 +15,7 @@ import locale
 import os
 from typing import Any
 
-from goju51.engine import Card
+from goju51.games.japanese import Card
 from goju51.ui.resources import asset_path
 
 LANGUAGES = ("en", "fr", "ja")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from goju51.engine import RANKS, Card
+from goju51.games.japanese import RANKS, Card
 
 BASE_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)

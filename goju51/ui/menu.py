@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from goju51.engine import CARDS
+from goju51.games.japanese import CARDS
 from goju51.ui.forms import Control, FormScene
 from goju51.ui.i18n import join_names, tr
 from goju51.ui.widgets import CREAM, GOLD

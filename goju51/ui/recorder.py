@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from goju51.engine import Card, Event
+from goju51.games.japanese import Card, Event
 
 
 def _plain(value: Any) -> Any:

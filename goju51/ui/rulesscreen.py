@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from goju51.engine import RANKS, Card, Rules, best_suit, hand_value
+from goju51.games.japanese import RANKS, Card, Rules, best_suit, hand_value
 from goju51.ui.context import Context
 from goju51.ui.forms import Control, FormScene
 from goju51.ui.i18n import card_name, language, suit_name, tr

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from goju51 import store
-from goju51.ai import LEVELS
-from goju51.engine import Game, Match, Rules, SaveError
+from goju51.games.japanese import Game, Match, Rules, SaveError
+from goju51.games.japanese.ai import LEVELS
 from goju51.stats import Statistics
 from goju51.ui.i18n import tr
 

@@ -41,7 +41,7 @@ def shoot_scenes(folder: Path, seed: int = 7, languages: tuple[str, ...] = LANGU
 def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[Path]:
     import pygame
 
-    from goju51.ai import make_opponent
+    from goju51.games.japanese.ai import make_opponent
     from goju51.stats import Record
     from goju51.ui.app import App, Options
     from goju51.ui.driver import run_until

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pygame
 
-from goju51.ai import make_opponent
-from goju51.engine import Discard
+from goju51.games.japanese import Discard
+from goju51.games.japanese.ai import make_opponent
 from goju51.ui.app import App, Options, parse_size
 from goju51.ui.driver import post_drag, post_move, post_release, run_until, table_point
 from goju51.ui.gameover import GameOverScene

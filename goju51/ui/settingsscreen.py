@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from goju51.engine import Card
+from goju51.games.japanese import Card
 from goju51.ui.cardart import BACK_DESIGNS
 from goju51.ui.forms import Control, FormScene
 from goju51.ui.i18n import LANGUAGES, tr

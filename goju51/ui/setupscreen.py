@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from goju51.ai import LEVELS, NAMES
-from goju51.engine import Rules
+from goju51.games.japanese import Rules
+from goju51.games.japanese.ai import LEVELS, NAMES
 from goju51.ui.forms import Control, FormScene
 from goju51.ui.i18n import tr
 from goju51.ui.saves import MAX_NAME, MAX_SEATS, MAX_TARGET_WINS, MIN_SEATS, Seat, Setup

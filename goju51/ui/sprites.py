@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from goju51.engine import Card
+from goju51.games.japanese import Card
 from goju51.ui.cardart import CardArt, card_size
 from goju51.ui.surfacecache import SurfaceCache, displayable
 

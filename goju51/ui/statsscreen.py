@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from goju51.ai import LEVELS
+from goju51.games.japanese.ai import LEVELS
 from goju51.stats import Record
 from goju51.ui.dialog import Dialog
 from goju51.ui.forms import Control, FormScene

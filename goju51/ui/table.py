@@ -27,7 +27,7 @@ from dataclasses import dataclass
 import pygame
 import pytweening
 
-from goju51.engine import (
+from goju51.games.japanese import (
     CARDS,
     Card,
     Clear,

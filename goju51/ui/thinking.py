@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Protocol
 
-from goju51.engine import Clear, Discard, Move, PlayerView, hand_value
+from goju51.games.japanese import Clear, Discard, Move, PlayerView, hand_value
 
 log = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from goju51 import store
-from goju51.engine import Rules
+from goju51.games.japanese import Rules
 from goju51.stats import Statistics
 from goju51.ui import i18n, saves
 from goju51.ui.preferences import Settings

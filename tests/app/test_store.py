@@ -5,7 +5,7 @@ import random
 import pytest
 
 from goju51 import store
-from goju51.engine import Game, Match
+from goju51.games.japanese import Game, Match
 from goju51.stats import Record, SeatResult, Statistics
 
 

@@ -14,7 +14,7 @@ import subprocess
 import time
 from collections.abc import Callable
 
-from goju51.engine import Card, hand_value
+from goju51.games.japanese import Card, hand_value
 from goju51.ui.layout import sort_hand, table_layout
 from tests.realwindow.xwindow import (
     ROOT,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from goju51.ai import make_opponent
-from goju51.engine import Move
+from goju51.games.japanese import Move
+from goju51.games.japanese.ai import make_opponent
 from goju51.ui.app import App, Options
 from goju51.ui.driver import post_move, run_until
 from goju51.ui.table import TableScene

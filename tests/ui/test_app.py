@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from goju51.engine import GameOver
+from goju51.games.japanese import GameOver
 from goju51.ui.app import parse_options
 from goju51.ui.gameover import results_text
 

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from goju51.engine import CARDS, Card
+from goju51.games.japanese import CARDS, Card
 from goju51.ui import cardart, fonts
 from goju51.ui.cardart import BACK_DESIGNS, CardArt, card_size, draw_glow, suit_icon
 from goju51.ui.resources import asset_path

@@ -2,7 +2,7 @@
 
 import pytest
 
-from goju51.engine import Card, Clear, Discard, Game, Pass, Rules, Take
+from goju51.games.japanese import Card, Clear, Discard, Game, Pass, Rules, Take
 from goju51.ui import i18n
 from goju51.ui.coach import ask_coach, coach_line
 

@@ -9,8 +9,8 @@ import pygame
 import pytest
 from flowhelpers import click, key, make_shell, press, table, type_text, wait_for_turn
 
-from goju51.ai import make_opponent
-from goju51.engine import Card, Discard, Game, Take
+from goju51.games.japanese import Card, Discard, Game, Take
+from goju51.games.japanese.ai import make_opponent
 from goju51.stats import Record
 from goju51.ui import i18n, saves
 from goju51.ui.driver import run_until

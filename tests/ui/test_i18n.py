@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame.freetype
 import pytest
 
-from goju51.engine import Card
+from goju51.games.japanese import Card
 from goju51.ui import fonts, i18n
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,7 +16,7 @@ import pygame
 from flowhelpers import key, make_shell, table
 
 from goju51 import store
-from goju51.engine import Game
+from goju51.games.japanese import Game
 from goju51.ui import i18n, saves
 
 HERE = Path(__file__).resolve().parent

@@ -1,7 +1,7 @@
 import pygame
 import pytest
 
-from goju51.engine import Card
+from goju51.games.japanese import Card
 from goju51.ui.layout import sort_hand, table_layout
 
 SIZES = [

@@ -10,7 +10,7 @@ import pytest
 from flowhelpers import make_shell
 
 from goju51 import store
-from goju51.engine import Game
+from goju51.games.japanese import Game
 from goju51.ui import i18n
 
 EVENTS = 50_000

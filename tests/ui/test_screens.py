@@ -7,7 +7,7 @@ import pygame
 import pytest
 from flowhelpers import key, make_shell, press
 
-from goju51.engine import hand_value
+from goju51.games.japanese import hand_value
 from goju51.stats import Record
 from goju51.ui import fonts, i18n
 from goju51.ui.rulesscreen import PAGES, RulesScene, example_lines, worked_out

@@ -7,7 +7,7 @@ import pygame
 import pytest
 from helpers import Planner, make_app, play_by_mouse, settle, table_of, wait_for_input
 
-from goju51.engine import Clear, Discard, Take
+from goju51.games.japanese import Clear, Discard, Take
 from goju51.ui.driver import post_click, post_drag, run_until, table_point
 from goju51.ui.gameover import GameOverScene
 from goju51.ui.layout import sort_hand

@@ -5,8 +5,8 @@ import time
 
 import pytest
 
-from goju51.ai import make_opponent
-from goju51.engine import Clear, Discard, Game, Take
+from goju51.games.japanese import Clear, Discard, Game, Take
+from goju51.games.japanese.ai import make_opponent
 from goju51.ui import thinking
 from goju51.ui.thinking import Thought, safe_move
 

@@ -11,8 +11,8 @@ import hashlib
 import random
 from pathlib import Path
 
-from goju51.ai import make_opponent
-from goju51.engine import Game, Rules
+from goju51.games.japanese import Game, Rules
+from goju51.games.japanese.ai import make_opponent
 
 HERE = Path(__file__).parent
 VARIANTS = {

@@ -1,0 +1,1 @@
+"""Game-neutral pieces every game and tool builds on (standard library only)."""

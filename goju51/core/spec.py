@@ -1,0 +1,81 @@
+"""``GameSpec``: everything the app and the command-line tools need to know about one game.
+
+A game registers one spec (``goju51.games.GAMES``); the arena, the benchmark, text play, the
+self-test, saves and statistics find the game there and never import its modules by name.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from goju51.core.game import GameState, Opponent
+
+
+class TextInterface(Protocol):
+    """How a game is played in the terminal: what a person is shown and how they type moves."""
+
+    help: str
+
+    def describe(self, event: Any, names: Sequence[str]) -> str | None:
+        """One log line for an event, or None for events the log leaves out."""
+
+    def show(self, view: Any, names: Sequence[str]) -> list[str]:
+        """The position as ``view``'s seat sees it, before that seat moves."""
+
+    def read(self, words: list[str], view: Any) -> Hashable:
+        """The move a person typed (shortcuts allowed); ``ValueError`` saying what was wrong."""
+
+    def result(self, game: Any, names: Sequence[str]) -> list[str]:
+        """Lines that show how a finished game ended."""
+
+
+class RuleOptions(Protocol):
+    """A game's rule switches on the command line (``--jokers 1 ...``)."""
+
+    def add(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def rules(self, args: argparse.Namespace) -> Any: ...
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One registered game.
+
+    ``new_game(players, rules, seed)`` deals a game; ``load_game(text)`` reads ``to_json`` text
+    back (``SaveError`` otherwise); ``make_opponent(level, seed, time_budget, name)`` builds a
+    computer player of one of ``levels`` (weakest first) or ``reference_levels`` (kept for
+    measurement); ``fallback_move(view)`` is a legal move played for an opponent that failed.
+    """
+
+    id: str
+    name: str
+    players: range
+    default_players: int
+    rules_type: type
+    new_game: Callable[[int, Any, int | None], GameState]
+    load_game: Callable[[str], GameState]
+    parse_move: Callable[[str], Hashable]
+    levels: tuple[str, ...]
+    reference_levels: tuple[str, ...]
+    make_opponent: Callable[[str, int | None, float | None, str | None], Opponent]
+    coach_level: str
+    fallback_move: Callable[[Any], Hashable]
+    rule_options: RuleOptions
+    text: TextInterface
+
+    def __post_init__(self) -> None:
+        if self.default_players not in self.players:
+            raise ValueError(f"{self.id}: default_players must be in {self.players}")
+        if self.coach_level not in self.levels:
+            raise ValueError(f"{self.id}: the coach must be one of the levels")
+
+    @property
+    def all_levels(self) -> tuple[str, ...]:
+        return self.levels + self.reference_levels
+
+    def players_text(self) -> str:
+        """``"2–6"``: the table sizes, for help texts and messages."""
+        return f"{self.players.start}–{self.players.stop - 1}"

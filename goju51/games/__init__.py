@@ -1,0 +1,1 @@
+"""The registered games."""

@@ -1,0 +1,61 @@
+"""Computer opponents: each sees only a seat's ``PlayerView`` and returns a legal move.
+
+Five levels, each a different way of playing (``LEVELS``, weakest first):
+
+- ``beginner``: a child's plausible moves and mistakes; stops very early or very late.
+- ``easy``: greedy for this turn's hand value; stops at a fixed threshold.
+- ``normal``: greedy plus card tracking (clears when unseen cards promise more); its Stop
+  threshold depends on the number of players and the round.
+- ``hard``: reads each opponent's suit from its takes and discards, keeps wanted cards from
+  them, and stops when sampled endings say it wins often enough (the stopper loses ties).
+- ``expert``: determinized search weighted by that read: weighs "stop now" against "play on"
+  by finishing sampled games both ways, within its time budget.
+
+``tuned`` is the reference greedy with the arena-tuned Stop threshold; it is not in LEVELS.
+
+    from goju51.games.japanese.ai import make_opponent
+    bot = make_opponent("hard", seed=1)
+    move = bot.choose(game.view(seat))
+"""
+
+from __future__ import annotations
+
+import random
+
+from goju51.games.japanese import Move, PlayerView
+from goju51.games.japanese.ai.opponents import LEVEL_CLASSES, Opponent
+
+LEVELS = ("beginner", "easy", "normal", "hard", "expert")
+REFERENCE_LEVEL = "tuned"
+
+NAMES = {
+    "beginner": ("Hana", "Kenta", "Momo", "Sora"),
+    "easy": ("Aiko", "Ben", "Chiyo", "Daichi"),
+    "normal": ("Emi", "Fumio", "Goro", "Haruka"),
+    "hard": ("Isamu", "Junko", "Kaito", "Mei"),
+    "expert": ("Noboru", "Rin", "Takeshi", "Yuki"),
+    "tuned": ("Tomo",),
+}
+
+
+def make_opponent(
+    level: str,
+    seed: int | None = None,
+    time_budget: float | None = None,
+    name: str | None = None,
+) -> Opponent:
+    """A new opponent of ``level`` (one of ``LEVELS`` or ``"tuned"``), seeded for replay."""
+    if level not in LEVEL_CLASSES:
+        valid = ", ".join((*LEVELS, REFERENCE_LEVEL))
+        raise ValueError(f"unknown level {level!r} (choose one of {valid})")
+    if name is None:
+        name = random.Random(seed).choice(NAMES[level])
+    return LEVEL_CLASSES[level](name, seed, time_budget)
+
+
+def hint(view: PlayerView, seed: int | None = None) -> tuple[Move, str]:
+    """The move the strongest opponent would make for ``view``'s seat, and why in one line."""
+    return make_opponent(LEVELS[-1], seed).explain(view)
+
+
+__all__ = ["LEVELS", "REFERENCE_LEVEL", "Opponent", "hint", "make_opponent"]

@@ -1,0 +1,113 @@
+"""Events: what happened, in order, so a UI can animate every change and a log can tell it.
+
+Events carry the whole truth (the deal lists every hand): show a player only what their
+``PlayerView`` allows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from goju51.games.japanese.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """The deal: five cards to each seat (seat order), five face up on the table."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Card, ...]
+    stock_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted:
+    """``player`` is to move; ``turn`` counts from 0; ``last_round`` after a Stop."""
+
+    player: int
+    turn: int
+    last_round: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reshuffled:
+    """The stock ran short: ``count`` set-aside cards were shuffled and put under the stock."""
+
+    player: int
+    count: int
+    stock_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Cleared:
+    """``player`` set the table aside (``set_aside``) and turned up ``revealed`` from the stock."""
+
+    player: int
+    set_aside: tuple[Card, ...]
+    revealed: tuple[Card, ...]
+    stock_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Took:
+    """``player`` took ``card`` from table position ``slot`` (0–4)."""
+
+    player: int
+    card: Card
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """``player`` put ``card`` face up at table position ``slot`` (where the taken card was)."""
+
+    player: int
+    card: Card
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """``player`` passed (``exchange_or_pass`` last round)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stopped:
+    """``player`` called Stop."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class LastRoundBegan:
+    """After a Stop: ``players`` each have one last turn, in this order."""
+
+    stopper: int
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """Final hand values by seat and the winners; ``stopper_lost_tie`` when the tie rule decided."""
+
+    values: tuple[int, ...]
+    winners: tuple[int, ...]
+    stopper: int | None
+    stopper_lost_tie: bool
+
+
+Event = (
+    Dealt
+    | TurnStarted
+    | Reshuffled
+    | Cleared
+    | Took
+    | Discarded
+    | Passed
+    | Stopped
+    | LastRoundBegan
+    | GameOver
+)

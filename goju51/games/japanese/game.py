@@ -1,0 +1,735 @@
+"""The state of one game of Goju Ichi: legal moves, applying them, views, saves.
+
+Inside, cards are ints (``Card.index``) and the stock is a list whose top is its end, so every
+step is a list operation; the public API speaks in ``Card`` and move values.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from goju51.core.game import IllegalMove, Outcome, SaveError
+from goju51.core.savefile import SaveReader, load_json, rng_state, short
+from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, value_of_indices
+from goju51.games.japanese.events import (
+    Cleared,
+    Dealt,
+    Discarded,
+    Event,
+    GameOver,
+    LastRoundBegan,
+    Passed,
+    Reshuffled,
+    Stopped,
+    Took,
+    TurnStarted,
+)
+from goju51.games.japanese.moves import (
+    CLEAR,
+    DISCARD_STOPS,
+    DISCARDS,
+    PASS,
+    TAKES,
+    Clear,
+    Discard,
+    Move,
+    Pass,
+    Take,
+    parse_move,
+)
+from goju51.games.japanese.rules import Rules
+from goju51.games.japanese.view import OpponentView, PlayerView
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+HAND_SIZE = 5
+TABLE_SIZE = 5
+EMPTY = -1
+
+START, CLEARED, TAKEN = 0, 1, 2
+PHASE_NAMES = ("start", "cleared", "taken")
+"""A turn's phases: ``start`` (may clear, take, or pass), ``cleared`` (must take), ``taken``
+(must discard)."""
+
+LAST_TURNS = {
+    n: tuple(tuple((stopper + i) % n for i in range(1, n)) for stopper in range(n))
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+}
+"""For each table size and stopper, the seats that play a last turn, in order."""
+
+SAVE_FORMAT = "goju51-game"
+SAVE_VERSION = 1
+
+
+class Game:
+    """One game in progress: made by ``Game.new``, ``Game.from_json`` or ``Game.from_view``."""
+
+    __slots__ = (
+        "_hands",
+        "_history",
+        "_known",
+        "_last_turns_left",
+        "_over",
+        "_phase",
+        "_player",
+        "_rng",
+        "_set_aside",
+        "_stock",
+        "_stopper",
+        "_table",
+        "_taken",
+        "_turn",
+        "dealer",
+        "num_players",
+        "rules",
+    )
+
+    def __init__(self) -> None:
+        raise TypeError("use Game.new(...), Game.from_json(...) or Game.from_view(...)")
+
+    # ----------------------------------------------------------------------------- creating
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        rules: Rules = Rules(),
+        seed: Any = None,
+        deck: Sequence[Card | str] | None = None,
+        dealer: int = 0,
+    ) -> Game:
+        """Deal a new game for ``players`` seats (2–6).
+
+        ``deck`` fixes the deck order (card 0 is dealt first, one card at a time from the seat on
+        the dealer's left; then five to the table; the rest is the stock, drawn from the front);
+        otherwise the deck is shuffled with ``random.Random(seed)``, which also shuffles any
+        later reshuffle.
+        """
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"players must be a whole number from 2 to 6, not {players!r}")
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules value, not {rules!r}")
+        if type(dealer) is not int or not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+        rng = random.Random(seed)
+        if deck is None:
+            # Sorting by random keys is a uniform shuffle, about twice as fast as rng.shuffle.
+            draw = rng.random
+            keys = [draw() for _ in range(rules.deck_size)]
+            order = sorted(range(rules.deck_size), key=keys.__getitem__)
+        else:
+            order = _deck_order(deck, rules)
+        game = object.__new__(cls)
+        game.rules = rules
+        game.num_players = players
+        game.dealer = dealer
+        dealt = HAND_SIZE * players
+        # One card at a time from the dealer's left: seat s gets every players-th card.
+        game._hands = [order[(s - dealer - 1) % players : dealt : players] for s in range(players)]
+        game._table = order[dealt : dealt + TABLE_SIZE]
+        game._stock = order[dealt + TABLE_SIZE :][::-1]
+        game._set_aside = []
+        game._known = [0] * players
+        game._player = dealer if rules.dealer_starts else (dealer + 1) % players
+        game._turn = 0
+        game._phase = START
+        game._taken = EMPTY
+        game._stopper = EMPTY
+        game._last_turns_left = 0
+        game._over = False
+        game._history = []
+        game._rng = rng
+        return game
+
+    def opening_events(self) -> list[Event]:
+        """The deal and the first turn, for a screen to animate before the first move."""
+        if self._history:
+            raise ValueError("opening_events() describes the deal; moves have been played since")
+        return [
+            Dealt(
+                self.dealer,
+                tuple(self.hand(seat) for seat in range(self.num_players)),
+                self.table,
+                len(self._stock),
+            ),
+            TurnStarted(self._player, 1, False),
+        ]
+
+    def copy(self, rng: random.Random | None = None) -> Game:
+        """An independent copy, for search. It continues with a clone of this game's random state,
+        or, cheaper, draws any later reshuffle from ``rng`` when one is given."""
+        other = object.__new__(Game)
+        other.rules = self.rules
+        other.num_players = self.num_players
+        other.dealer = self.dealer
+        other._hands = [hand[:] for hand in self._hands]
+        other._table = self._table[:]
+        other._stock = self._stock[:]
+        other._set_aside = self._set_aside[:]
+        other._known = self._known[:]
+        other._player = self._player
+        other._turn = self._turn
+        other._phase = self._phase
+        other._taken = self._taken
+        other._stopper = self._stopper
+        other._last_turns_left = self._last_turns_left
+        other._over = self._over
+        other._history = self._history[:]
+        if rng is None:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+        other._rng = rng
+        return other
+
+    # ------------------------------------------------------------------------------ reading
+
+    @property
+    def current_player(self) -> int:
+        return self._player
+
+    @property
+    def table(self) -> tuple[Card, ...]:
+        """The face-up cards in table order (four between a take and its discard)."""
+        return tuple(CARDS[card] for card in self._table if card != EMPTY)
+
+    @property
+    def table_slots(self) -> tuple[Card | None, ...]:
+        """The five table positions; ``None`` where a card was taken and not yet replaced."""
+        return tuple(None if card == EMPTY else CARDS[card] for card in self._table)
+
+    @property
+    def stock_count(self) -> int:
+        return len(self._stock)
+
+    @property
+    def set_aside_count(self) -> int:
+        return len(self._set_aside)
+
+    @property
+    def stopper(self) -> int | None:
+        return None if self._stopper == EMPTY else self._stopper
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def phase(self) -> str:
+        return PHASE_NAMES[self._phase]
+
+    @property
+    def taken(self) -> Card | None:
+        """The card the current player took this turn (it may not be discarded)."""
+        return None if self._taken == EMPTY else CARDS[self._taken]
+
+    @property
+    def turn_number(self) -> int:
+        """1 for the game's first turn, counting every turn since."""
+        return self._turn + 1
+
+    @property
+    def round_number(self) -> int:
+        """1 while every player has their first turn, and so on."""
+        return self._turn // self.num_players + 1
+
+    @property
+    def last_turns_left(self) -> int:
+        """After a Stop: how many last turns are still to be played (this one included)."""
+        return self._last_turns_left
+
+    @property
+    def history(self) -> tuple[tuple[int, Move], ...]:
+        """Every move so far, as ``(seat, move)``."""
+        return tuple(self._history)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return tuple(CARDS[card] for card in self._hands[seat])
+
+    def known_cards(self, seat: int) -> tuple[Card, ...]:
+        """Cards of ``seat``'s hand that everyone saw it take (and it has not discarded since)."""
+        known = self._known[seat]
+        return tuple(CARDS[card] for card in self._hands[seat] if known >> card & 1)
+
+    def values(self) -> tuple[int, ...]:
+        """Hand values of all seats, in seat order."""
+        flush_only = self.rules.flush_only
+        return tuple(value_of_indices(hand, flush_only) for hand in self._hands)
+
+    def winners(self) -> frozenset[int]:
+        """The seats with the highest value; a stopper tied for it loses to the others."""
+        return frozenset(_winners(self.values(), self.stopper))
+
+    def outcome(self) -> Outcome | None:
+        """The final hand values and winners, once the game is over."""
+        return Outcome(self.values(), self.winners()) if self._over else None
+
+    # -------------------------------------------------------------------------------- moves
+
+    def legal_moves(self) -> list[Move]:
+        """Every move allowed now, in a fixed order (clear, takes in table order, pass; or the
+        discards in hand order, then the same discards calling Stop)."""
+        if self._over:
+            return []
+        if self._phase == TAKEN:
+            taken = self._taken
+            discards = [DISCARDS[card] for card in self._hands[self._player] if card != taken]
+            if self._stopper == EMPTY:
+                discards += [
+                    DISCARD_STOPS[card] for card in self._hands[self._player] if card != taken
+                ]
+            return discards
+        moves: list[Move] = [TAKES[card] for card in self._table]
+        if self._phase == START:
+            if self._may_clear():
+                moves.insert(0, CLEAR)
+            if self._may_pass():
+                moves.append(PASS)
+        return moves
+
+    def is_legal(self, move: Move) -> bool:
+        return self._refusal(move) is None
+
+    def apply(self, move: Move) -> list[Event]:
+        """Play ``move`` for the current player and return what happened.
+
+        Raises ``IllegalMove`` (saying why) and changes nothing if the rules forbid the move.
+        """
+        refusal = self.check(move)
+        if refusal is not None:
+            raise refusal
+        events: list[Event] = []
+        self._play(move, events)
+        return events
+
+    def play_unchecked(self, move: Move) -> None:
+        """Apply a move known to be legal, without checks or events: the fast path for search."""
+        self._play(move, None)
+
+    def _play(self, move: Move, events: list[Event] | None) -> None:
+        self._history.append((self._player, move))
+        kind = type(move)
+        if kind is Take:
+            self._take(move.card.index, events)
+        elif kind is Discard:
+            self._discard(move.card.index, move.stop, events)
+        elif kind is Clear:
+            self._clear(events)
+        else:
+            if events is not None:
+                events.append(Passed(self._player))
+            self._end_turn(events)
+
+    def _may_clear(self) -> bool:
+        if self._turn < self.num_players:
+            return False
+        return not (self._stopper != EMPTY and self.rules.final_round == "exchange_or_pass")
+
+    def _may_pass(self) -> bool:
+        return self._stopper != EMPTY and self.rules.final_round == "exchange_or_pass"
+
+    def check(self, move: Move) -> IllegalMove | None:
+        """Why ``move`` is not allowed now (an ``IllegalMove`` with a stable ``code``), or None."""
+        refusal = self._refusal(move)
+        if refusal is None:
+            return None
+        code, reason = refusal
+        return IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
+
+    def _refusal(self, move: Move) -> tuple[str, str] | None:
+        if self._over:
+            return "game_over", "the game is over"
+        kind = type(move)
+        if kind in (Take, Discard) and not isinstance(move.card, Card):
+            return "not_a_card", f"{move.card!r} is not a card"
+        if kind is Take:
+            if self._phase == TAKEN:
+                return "discard_now", "a card was already taken this turn; now discard one"
+            if move.card.index not in self._table:
+                return "not_on_table", f"{move.card} is not on the table"
+        elif kind is Discard:
+            if self._phase != TAKEN:
+                return "take_first", "take a card from the table before discarding"
+            card = move.card.index
+            if card not in self._hands[self._player]:
+                return "not_in_hand", f"{move.card} is not in the hand"
+            if card == self._taken:
+                return (
+                    "discard_taken",
+                    f"{move.card} was just taken and cannot be discarded this turn",
+                )
+            if type(move.stop) is not bool:
+                return "bad_stop", "stop must be True or False"
+            if move.stop and self._stopper != EMPTY:
+                return "already_stopped", f"seat {self._stopper} has already called Stop"
+        elif kind is Clear:
+            if self._phase == CLEARED:
+                return (
+                    "take_new",
+                    "the table can be cleared only once a turn; take one of the new cards",
+                )
+            if self._phase == TAKEN:
+                return "clear_late", "the table can only be cleared before taking a card"
+            if self._turn < self.num_players:
+                return "clear_first_round", "no clearing until every player has had a turn"
+            if not self._may_clear():
+                return (
+                    "clear_last_round",
+                    "the table cannot be cleared in the last round of this variant",
+                )
+        elif kind is Pass:
+            if not self._may_pass():
+                return "pass", "passing is only allowed in the exchange-or-pass last round"
+            if self._phase != START:
+                return "pass_late", "passing is only allowed at the start of a turn"
+        else:
+            return "not_a_move", f"{move!r} is not a move (use Take, Discard, Clear or Pass)"
+        return None
+
+    def _clear(self, events: list[Event] | None) -> None:
+        stock = self._stock
+        if len(stock) < TABLE_SIZE:
+            pile = self._set_aside
+            self._rng.shuffle(pile)
+            self._stock = stock = pile + stock
+            self._set_aside = []
+            if events is not None:
+                events.append(Reshuffled(self._player, len(pile), len(stock)))
+        cleared = self._table
+        self._set_aside.extend(cleared)
+        self._table = [stock.pop() for _ in range(TABLE_SIZE)]
+        self._phase = CLEARED
+        if events is not None:
+            events.append(
+                Cleared(
+                    self._player,
+                    tuple(CARDS[card] for card in cleared),
+                    tuple(CARDS[card] for card in self._table),
+                    len(stock),
+                )
+            )
+
+    def _take(self, card: int, events: list[Event] | None) -> None:
+        slot = self._table.index(card)
+        self._table[slot] = EMPTY
+        self._hands[self._player].append(card)
+        self._known[self._player] |= 1 << card
+        self._taken = card
+        self._phase = TAKEN
+        if events is not None:
+            events.append(Took(self._player, CARDS[card], slot))
+
+    def _discard(self, card: int, stop: bool, events: list[Event] | None) -> None:
+        player = self._player
+        self._hands[player].remove(card)
+        self._known[player] &= ~(1 << card)
+        slot = self._table.index(EMPTY)
+        self._table[slot] = card
+        if events is not None:
+            events.append(Discarded(player, CARDS[card], slot))
+        if stop:
+            self._stopper = player
+            self._last_turns_left = self.num_players - 1
+            if events is not None:
+                events.append(Stopped(player))
+                events.append(LastRoundBegan(player, LAST_TURNS[self.num_players][player]))
+        self._end_turn(events)
+
+    def _end_turn(self, events: list[Event] | None) -> None:
+        player = self._player
+        if self._stopper != EMPTY and player != self._stopper:
+            self._last_turns_left -= 1
+            if self._last_turns_left == 0:
+                self._over = True
+                self._phase = START
+                self._taken = EMPTY
+                if events is not None:
+                    values = self.values()
+                    winners = _winners(values, self._stopper)
+                    events.append(
+                        GameOver(
+                            values,
+                            tuple(sorted(winners)),
+                            self._stopper,
+                            values[self._stopper] == max(values) and self._stopper not in winners,
+                        )
+                    )
+                return
+        self._player = (player + 1) % self.num_players
+        self._turn += 1
+        self._phase = START
+        self._taken = EMPTY
+        if events is not None:
+            events.append(TurnStarted(self._player, self._turn + 1, self._stopper != EMPTY))
+
+    # -------------------------------------------------------------------------------- views
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may know: its own hand and public information only."""
+        if type(seat) is not int or not 0 <= seat < self.num_players:
+            raise ValueError(f"seat must be from 0 to {self.num_players - 1}, not {seat!r}")
+        n = self.num_players
+        opponents = []
+        for offset in range(1, n):
+            other = (seat + offset) % n
+            known = self.known_cards(other)
+            opponents.append(OpponentView(other, known, len(self._hands[other]) - len(known)))
+        return PlayerView(
+            seat=seat,
+            num_players=n,
+            rules=self.rules,
+            dealer=self.dealer,
+            hand=self.hand(seat),
+            seen_in_hand=self.known_cards(seat),
+            table=self.table,
+            table_slots=self.table_slots,
+            stock_count=len(self._stock),
+            seen_set_aside=tuple(CARDS[card] for card in self._set_aside),
+            current_player=self._player,
+            phase=self.phase,
+            taken=self.taken,
+            turn_number=self.turn_number,
+            round_number=self.round_number,
+            stopper=self.stopper,
+            last_turns_left=self._last_turns_left,
+            is_over=self._over,
+            opponents=tuple(opponents),
+            history=self.history,
+            legal_moves=tuple(self.legal_moves()) if seat == self._player else (),
+            final_hands=tuple(self.hand(s) for s in range(n)) if self._over else None,
+        )
+
+    @classmethod
+    def from_view(
+        cls,
+        view: PlayerView,
+        rng: random.Random,
+        hands: dict[int, Sequence[Card]] | None = None,
+    ) -> Game:
+        """A full game consistent with ``view``: the hidden cards dealt at random with ``rng``
+        (a determinization for search). ``hands`` may fix some opponents' whole hands; they
+        must hold that opponent's known cards and only cards the view has not seen elsewhere.
+        """
+        if hands is None and view.final_hands is not None:
+            hands = {opponent.seat: view.final_hands[opponent.seat] for opponent in view.opponents}
+        unseen = [card.index for card in view.unseen_cards()]
+        rng.shuffle(unseen)
+        fixed = {seat: [card.index for card in cards] for seat, cards in (hands or {}).items()}
+        pool = set(unseen)
+        for seat, cards in fixed.items():
+            opponent = view.opponent(seat)
+            known = {card.index for card in opponent.known}
+            extra = [card for card in cards if card not in known]
+            if len(cards) != opponent.hand_size or not pool.issuperset(extra):
+                raise ValueError(f"the hand given for seat {seat} does not fit the view")
+            pool.difference_update(extra)
+        remaining = [card for card in unseen if card in pool]
+        game = object.__new__(cls)
+        game.rules = view.rules
+        game.num_players = view.num_players
+        game.dealer = view.dealer
+        game._hands = [[] for _ in range(view.num_players)]
+        game._hands[view.seat] = [card.index for card in view.hand]
+        game._known = [0] * view.num_players
+        for opponent in view.opponents:
+            if opponent.seat in fixed:
+                game._hands[opponent.seat] = fixed[opponent.seat][:]
+            else:
+                hidden = [remaining.pop() for _ in range(opponent.unknown_count)]
+                game._hands[opponent.seat] = [card.index for card in opponent.known] + hidden
+            for card in opponent.known:
+                game._known[opponent.seat] |= 1 << card.index
+        for card in view.seen_in_hand:
+            game._known[view.seat] |= 1 << card.index
+        game._table = [EMPTY if card is None else card.index for card in view.table_slots]
+        game._stock = remaining
+        game._set_aside = [card.index for card in view.seen_set_aside]
+        game._player = view.current_player
+        game._turn = view.turn_number - 1
+        game._phase = PHASE_NAMES.index(view.phase)
+        game._taken = EMPTY if view.taken is None else view.taken.index
+        game._stopper = EMPTY if view.stopper is None else view.stopper
+        game._last_turns_left = view.last_turns_left
+        game._over = view.is_over
+        game._history = list(view.history)
+        game._rng = random.Random(rng.getrandbits(64))
+        return game
+
+    # -------------------------------------------------------------------------------- saves
+
+    def to_json(self) -> str:
+        """The whole game as JSON text, random state included, for ``Game.from_json``."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "rules": self.rules.to_dict(),
+                "players": self.num_players,
+                "dealer": self.dealer,
+                "hands": [_names(hand) for hand in self._hands],
+                "known": [list(map(str, self.known_cards(s))) for s in range(self.num_players)],
+                "table": [None if card == EMPTY else str(CARDS[card]) for card in self._table],
+                "stock": _names(reversed(self._stock)),
+                "set_aside": _names(self._set_aside),
+                "player": self._player,
+                "turn": self._turn,
+                "phase": PHASE_NAMES[self._phase],
+                "taken": None if self._taken == EMPTY else str(CARDS[self._taken]),
+                "stopper": self.stopper,
+                "last_turns_left": self._last_turns_left,
+                "over": self._over,
+                "history": [[seat, str(move)] for seat, move in self._history],
+                "rng": rng_state(self._rng),
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Read ``to_json`` text back; anything else raises ``SaveError`` saying what is wrong."""
+        return _SaveReader(load_json(text)).game()
+
+    def __repr__(self) -> str:
+        state = "over" if self._over else f"seat {self._player} to {self.phase}"
+        return f"<Game {self.num_players} players, turn {self.turn_number}, {state}>"
+
+
+def _winners(values: Sequence[int], stopper: int | None) -> set[int]:
+    best = max(values)
+    top = {seat for seat, value in enumerate(values) if value == best}
+    if stopper is not None and stopper in top and len(top) > 1:
+        top.discard(stopper)
+    return top
+
+
+def _names(cards: Any) -> list[str]:
+    return [str(CARDS[card]) for card in cards]
+
+
+def _deck_order(deck: Sequence[Card | str], rules: Rules) -> list[int]:
+    """Int cards of an explicit deck, checked to be exactly the deck these rules use."""
+    try:
+        cards = [card if isinstance(card, Card) else Card.parse(card) for card in deck]
+    except TypeError:
+        raise ValueError("deck must be a sequence of cards") from None
+    order = [card.index for card in cards]
+    if JOKER_INDEX in order and not rules.jokers:
+        raise ValueError("deck holds a joker but rules.jokers is 0")
+    if len(order) != rules.deck_size:
+        raise ValueError(f"deck has {len(order)} cards; these rules need {rules.deck_size}")
+    seen: set[int] = set()
+    for card in order:
+        if card in seen:
+            raise ValueError(f"deck holds {CARDS[card]} twice")
+        seen.add(card)
+    return order
+
+
+class _SaveReader(SaveReader):
+    """Reads a Goju Ichi position; a damaged file fails with a message, not a crash."""
+
+    def __init__(self, data: Any) -> None:
+        super().__init__(data, SAVE_FORMAT, SAVE_VERSION, "Goju51")
+
+    def cards(self, name: str, items: Any) -> list[int]:
+        if not isinstance(items, list):
+            raise SaveError(f"saved game has a bad '{name}': expected a list of cards")
+        result = []
+        for item in items:
+            if not isinstance(item, str):
+                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}")
+            try:
+                result.append(Card.parse(item).index)
+            except ValueError:
+                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}") from None
+        return result
+
+    def game(self) -> Game:
+        try:
+            rules = Rules.from_dict(self.field("rules", dict))
+        except (ValueError, TypeError) as error:
+            raise SaveError(f"saved game has bad rules: {error}") from None
+        n = self.integer("players", MIN_PLAYERS, MAX_PLAYERS)
+        game = object.__new__(Game)
+        game.rules = rules
+        game.num_players = n
+        game.dealer = self.integer("dealer", 0, n - 1)
+        hands = self.field("hands", list)
+        known = self.field("known", list)
+        if len(hands) != n or len(known) != n:
+            raise SaveError(f"saved game must list {n} hands and {n} known-card lists")
+        game._hands = [self.cards("hands", hand) for hand in hands]
+        table = self.field("table", list)
+        if len(table) != TABLE_SIZE:
+            raise SaveError(f"saved game table must have {TABLE_SIZE} places")
+        game._table = [EMPTY if item is None else self.cards("table", [item])[0] for item in table]
+        game._stock = self.cards("stock", self.field("stock", list))[::-1]
+        game._set_aside = self.cards("set_aside", self.field("set_aside", list))
+        game._player = self.integer("player", 0, n - 1)
+        game._turn = self.integer("turn", 0, 10**9)
+        phase = self.field("phase", str)
+        if phase not in PHASE_NAMES:
+            raise SaveError(f"saved game has an unknown phase {short(phase)}")
+        game._phase = PHASE_NAMES.index(phase)
+        taken = self.data.get("taken")
+        game._taken = EMPTY if taken is None else self.cards("taken", [taken])[0]
+        stopper = self.data.get("stopper")
+        if stopper is not None:
+            stopper = self.integer("stopper", 0, n - 1)
+        game._stopper = EMPTY if stopper is None else stopper
+        game._last_turns_left = self.integer("last_turns_left", 0, n - 1)
+        game._over = self.field("over", bool)
+        game._known = [0] * n
+        for seat, cards in enumerate(known):
+            for card in self.cards("known", cards):
+                if card not in game._hands[seat]:
+                    raise SaveError(f"saved game says seat {seat} is seen holding a card it lacks")
+                game._known[seat] |= 1 << card
+        game._history = self.history(n)
+        game._rng = self.rng()
+        self.check_position(game)
+        return game
+
+    def history(self, n: int) -> list[tuple[int, Move]]:
+        history = []
+        for entry in self.field("history", list):
+            if (
+                not isinstance(entry, list)
+                or len(entry) != 2
+                or type(entry[0]) is not int
+                or not 0 <= entry[0] < n
+                or not isinstance(entry[1], str)
+            ):
+                raise SaveError(f"saved game has a bad history entry: {short(entry)}")
+            try:
+                history.append((entry[0], parse_move(entry[1])))
+            except ValueError as error:
+                raise SaveError(f"saved game has a bad move in its history: {error}") from None
+        return history
+
+    @staticmethod
+    def check_position(game: Game) -> None:
+        """The cards must add up to one deck, and hands and table must fit the turn's phase."""
+        everything = [*game._stock, *game._set_aside, *(c for c in game._table if c != EMPTY)]
+        for hand in game._hands:
+            everything += hand
+        if sorted(everything) != list(range(game.rules.deck_size)):
+            raise SaveError("saved game's cards do not add up to one deck")
+        taking = game._phase == TAKEN and not game._over
+        for seat, hand in enumerate(game._hands):
+            expected = HAND_SIZE + (taking and seat == game._player)
+            if len(hand) != expected:
+                raise SaveError(f"saved game gives seat {seat} {len(hand)} cards, not {expected}")
+        if game._table.count(EMPTY) != taking:
+            raise SaveError("saved game's table does not fit the turn's phase")
+        if taking != (game._taken != EMPTY) or (
+            taking and game._taken not in game._hands[game._player]
+        ):
+            raise SaveError("saved game's taken card does not fit the turn's phase")
+        if game._over:
+            consistent = game._stopper != EMPTY and game._last_turns_left == 0
+        else:
+            consistent = (game._stopper == EMPTY) == (game._last_turns_left == 0)
+        if not consistent:
+            raise SaveError("saved game's Stop and last round do not agree")

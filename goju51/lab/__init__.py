@@ -1,0 +1,1 @@
+"""Command-line tools over any registered game: arena, bench and text play."""

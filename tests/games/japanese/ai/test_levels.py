@@ -1,0 +1,109 @@
+"""Every level plays legal moves and ends its games, in every variant and table size."""
+
+from __future__ import annotations
+
+import pytest
+
+from goju51.games.japanese import Game, Move, PlayerView
+from goju51.games.japanese.ai import LEVELS, REFERENCE_LEVEL, make_opponent
+
+from .conftest import FAST_BUDGET, VARIANTS, play
+
+ALL_LEVELS = (*LEVELS, REFERENCE_LEVEL)
+FAST_LEVELS = ("beginner", "easy", "normal", "tuned")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_fast_levels_play_legal_games_that_end(variant: str, players: int) -> None:
+    """100 seeded games per variant and size (2500 in all) among the quick levels."""
+    for seed in range(100):
+        game = Game.new(players, VARIANTS[variant], seed=seed, dealer=seed % players)
+        bots = [
+            make_opponent(FAST_LEVELS[(seed + seat) % len(FAST_LEVELS)], seed=seed * 7 + seat)
+            for seat in range(players)
+        ]
+        play(game, bots)
+        assert game.is_over
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("players", range(2, 7))
+def test_every_level_plays_legal_games_that_end(variant: str, players: int) -> None:
+    """Every level, the searching ones included, seated together (6 games per case)."""
+    for seed in range(6):
+        game = Game.new(players, VARIANTS[variant], seed=seed)
+        bots = [
+            make_opponent(ALL_LEVELS[(seed + seat) % len(ALL_LEVELS)], seed + seat, FAST_BUDGET)
+            for seat in range(players)
+        ]
+        play(game, bots)
+        assert game.is_over
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_a_level_can_be_asked_at_any_phase(level: str) -> None:
+    """Called fresh (no plan cached from the turn's start) it still returns a legal move."""
+    game = Game.new(3, seed=11)
+    for turn in range(40):
+        if game.is_over:
+            break
+        seat = game.current_player
+        view = game.view(seat)
+        move = make_opponent(level, seed=turn, time_budget=FAST_BUDGET).choose(view)
+        assert move in view.legal_moves
+        game.apply(move)
+
+
+def test_levels_have_names_paces_and_budgets() -> None:
+    for level in ALL_LEVELS:
+        bot = make_opponent(level, seed=3)
+        assert bot.level == level
+        assert bot.name and isinstance(bot.name, str)
+        assert 0.4 <= bot.pace <= 1.6
+        assert bot.time_budget > 0
+    assert make_opponent("easy", seed=1, name="Aiko").name == "Aiko"
+    assert make_opponent("expert", time_budget=0.25).time_budget == 0.25
+
+
+def test_unknown_level_lists_the_valid_ones() -> None:
+    with pytest.raises(ValueError, match="beginner, easy, normal, hard, expert"):
+        make_opponent("grandmaster")
+
+
+def test_asking_out_of_turn_is_an_error() -> None:
+    game = Game.new(2, seed=1)
+    with pytest.raises(ValueError, match="not seat"):
+        make_opponent("easy").choose(game.view(1 - game.current_player))
+
+
+def test_the_hint_names_a_legal_move_and_a_reason() -> None:
+    from goju51.games.japanese.ai import hint
+
+    game = Game.new(4, seed=5)
+    for _ in range(12):
+        view = game.view(game.current_player)
+        move, reason = hint(view, seed=1)
+        assert move in view.legal_moves
+        assert isinstance(reason, str) and reason
+        game.apply(move)
+
+
+def _game_moves(level: str, seed: int) -> list[str]:
+    game = Game.new(3, seed=seed)
+    bots = [make_opponent(level, seed=seed + seat, time_budget=30.0) for seat in range(3)]
+    return play(game, bots)
+
+
+@pytest.mark.parametrize("level", ALL_LEVELS)
+def test_the_same_seed_gives_the_same_games(level: str) -> None:
+    """With a seed (and a budget that never cuts a search short) a game replays exactly."""
+    for seed in (1, 2):
+        assert _game_moves(level, seed) == _game_moves(level, seed)
+
+
+def test_choose_returns_moves() -> None:
+    game = Game.new(2, seed=9)
+    view = game.view(game.current_player)
+    assert isinstance(view, PlayerView)
+    assert isinstance(make_opponent("hard").choose(view), Move)
