@@ -41,7 +41,7 @@ def main(argv: list[str]) -> int:
             pair = (a, b)
             games = args.expert_games if "expert" in pair else args.games
             report = run(
-                Setup(tuple(pair[i] for i in layout), Rules(), args.seed, None),
+                Setup("japanese", tuple(pair[i] for i in layout), Rules(), args.seed, None),
                 games,
                 args.jobs,
                 progress=False,
@@ -62,7 +62,11 @@ def main(argv: list[str]) -> int:
     for level in levels:
         print(f"| {level} | {max(timings[level + ' mean']):.2f} | {max(timings[level]):.2f} |")
     setup = Setup(
-        ("expert", REFERENCE_LEVEL, REFERENCE_LEVEL, REFERENCE_LEVEL), Rules(), args.seed, None
+        "japanese",
+        ("expert", REFERENCE_LEVEL, REFERENCE_LEVEL, REFERENCE_LEVEL),
+        Rules(),
+        args.seed,
+        None,
     )
     report = run(setup, args.expert_games, args.jobs, progress=False)
     print(f"\n### Expert against three tuned greedies ({report['games']} games)\n")

@@ -1,4 +1,8 @@
-"""Statistics kept between runs: per person (by name) and per computer level."""
+"""Statistics kept between runs: per game, then per person (by name) and per computer level.
+
+The file names the game of every record (``{"games": {"japanese": {...}}}``); a file written
+before there were several games (version 1, no ``games``) is read as Goju Ichi's.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +13,9 @@ from typing import Any
 from goju51.games.japanese import Game
 
 STATS_FORMAT = "goju51-statistics"
+STATS_VERSION = 2
+FIRST_GAME = "japanese"
+"""The only game there was before the registry: what a version 1 file holds."""
 SIGNED = ("total_value", "best_hand")
 """Record fields that can be negative: hand values can."""
 
@@ -62,7 +69,9 @@ class SeatResult:
 
 
 @dataclass
-class Statistics:
+class GameStatistics:
+    """One game's records: per person (by name) and per computer level."""
+
     people: dict[str, Record] = field(default_factory=dict)
     levels: dict[str, Record] = field(default_factory=dict)
 
@@ -90,22 +99,19 @@ class Statistics:
             record.hints_used += result.hints_used
             record.undos_used += result.undos_used
 
-    def reset(self) -> None:
-        self.people.clear()
-        self.levels.clear()
+    def __bool__(self) -> bool:
+        return bool(self.people or self.levels)
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "format": STATS_FORMAT,
             "people": {name: asdict(record) for name, record in self.people.items()},
             "levels": {name: asdict(record) for name, record in self.levels.items()},
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> Statistics:
-        """Statistics from saved data; anything malformed raises ``ValueError``."""
-        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
-            raise ValueError("not a Goju51 statistics file")
+    def from_dict(cls, data: Any) -> GameStatistics:
+        if not isinstance(data, dict):
+            raise ValueError("statistics file has a bad game part")
         books = []
         for part in ("people", "levels"):
             book = data.get(part)
@@ -113,3 +119,43 @@ class Statistics:
                 raise ValueError(f"statistics file has a bad '{part}' part")
             books.append({str(name): Record.from_dict(record) for name, record in book.items()})
         return cls(*books)
+
+
+@dataclass
+class Statistics:
+    """Every game's statistics, by game id."""
+
+    games: dict[str, GameStatistics] = field(default_factory=dict)
+
+    def of(self, game_id: str) -> GameStatistics:
+        """The records of one game (empty ones the first time)."""
+        return self.games.setdefault(game_id, GameStatistics())
+
+    def reset(self, game_id: str) -> None:
+        self.games.pop(game_id, None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": STATS_FORMAT,
+            "version": STATS_VERSION,
+            "games": {game_id: book.to_dict() for game_id, book in self.games.items() if book},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Statistics:
+        """Statistics from saved data; anything malformed raises ``ValueError``. A version 1
+        file (before the game registry) holds Goju Ichi's records; records of a game this
+        version does not offer are kept as they are."""
+        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
+            raise ValueError("not a Goju51 statistics file")
+        version = data.get("version", 1)
+        if version == 1:
+            return cls({FIRST_GAME: GameStatistics.from_dict(data)})
+        if version != STATS_VERSION:
+            raise ValueError(f"unknown statistics version {version!r}"[:80])
+        games = data.get("games")
+        if not isinstance(games, dict):
+            raise ValueError("statistics file has a bad 'games' part")
+        return cls(
+            {str(game_id): GameStatistics.from_dict(book) for game_id, book in games.items()}
+        )

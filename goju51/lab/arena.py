@@ -5,7 +5,7 @@ plays every seat (and every hand) of it. A level's win share is its wins over th
 sat in (counted per seat: a level holding two seats of a game counts twice); a game can have
 several winners when players other than the stopper tie. The 95 % interval is Wilson's.
 
-    python -m goju51 arena --seats expert,tuned --games 2000 --seed 1 --jobs 2
+    python -m goju51 arena --game japanese --seats expert,tuned --games 2000 --seed 1 --jobs 2
 """
 
 from __future__ import annotations
@@ -18,12 +18,11 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from tqdm import tqdm
 
-from goju51.games.japanese import Game, Rules
-from goju51.games.japanese.ai import LEVELS, REFERENCE_LEVEL, make_opponent
-from goju51.games.japanese.ai.opponents import Opponent, Tuned
+from goju51.games import DEFAULT_GAME, GAMES
 
 
 def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -37,21 +36,11 @@ def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[f
     return (centre - half / denominator, centre + half / denominator)
 
 
-def make_player(spec: str, seed: int, time_budget: float | None) -> Opponent:
-    """A level id, or ``tuned=N`` for the tuned greedy with Stop threshold N (for sweeps)."""
-    level, _, threshold = spec.partition("=")
-    opponent = make_opponent(level, seed, time_budget)
-    if threshold:
-        if not isinstance(opponent, Tuned):
-            raise ValueError(f"only the tuned level takes a threshold, not {spec!r}")
-        opponent.threshold = int(threshold)
-    return opponent
-
-
 @dataclass(frozen=True)
 class Setup:
+    game: str
     seats: tuple[str, ...]
-    rules: Rules
+    rules: Any
     seed: int
     time_budget: float | None
 
@@ -60,23 +49,27 @@ class Setup:
 class GameRecord:
     lineup: tuple[str, ...]
     winners: frozenset[int]
-    values: tuple[int, ...]
-    turns: int
+    scores: tuple[int, ...]
+    moves: int
     times: list[list[float]] = field(default_factory=list)
 
 
 def play_deal(setup: Setup, deal: int) -> list[GameRecord]:
     """One deal played once per rotation of the seats."""
+    spec = GAMES[setup.game]
     n = len(setup.seats)
     records = []
     for rotation in range(n):
         lineup = tuple(setup.seats[(seat + rotation) % n] for seat in range(n))
-        game = Game.new(n, setup.rules, seed=setup.seed * 1_000_003 + deal)
+        game = spec.new_game(n, setup.rules, setup.seed * 1_000_003 + deal)
         players = [
-            make_player(
-                spec, (setup.seed * 1_000_003 + deal) * 64 + rotation * 8 + seat, setup.time_budget
+            spec.make_opponent(
+                level,
+                (setup.seed * 1_000_003 + deal) * 64 + rotation * 8 + seat,
+                setup.time_budget,
+                None,
             )
-            for seat, spec in enumerate(lineup)
+            for seat, level in enumerate(lineup)
         ]
         times: list[list[float]] = [[] for _ in range(n)]
         while not game.is_over:
@@ -86,8 +79,11 @@ def play_deal(setup: Setup, deal: int) -> list[GameRecord]:
             move = players[seat].choose(view)
             times[seat].append(time.perf_counter() - started)
             game.apply(move)
-        turns = game.turn_number - 1
-        records.append(GameRecord(lineup, game.winners(), game.values(), turns, times))
+        outcome = game.outcome()
+        assert outcome is not None
+        records.append(
+            GameRecord(lineup, outcome.winners, outcome.scores, len(game.history), times)
+        )
     return records
 
 
@@ -99,8 +95,8 @@ def _play_deal_job(job: tuple[Setup, int]) -> tuple[int, list[GameRecord]]:
 class LevelStats:
     seats: int = 0
     wins: int = 0
-    value_total: int = 0
-    turns_total: int = 0
+    score_total: int = 0
+    moves_total: int = 0
     times: list[float] = field(default_factory=list)
 
     def summary(self) -> dict:
@@ -112,8 +108,8 @@ class LevelStats:
             "wins": self.wins,
             "win_share": self.wins / self.seats,
             "ci95": [low, high],
-            "mean_value": self.value_total / self.seats,
-            "mean_turns": self.turns_total / self.seats,
+            "mean_score": self.score_total / self.seats,
+            "mean_moves": self.moves_total / self.seats,
             "decisions": len(times),
             "decision_mean_ms": 1000 * statistics.fmean(times) if times else 0.0,
             "decision_p95_ms": 1000 * p95,
@@ -145,57 +141,63 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
             bar.update(n)
     bar.close()
     stats: dict[str, LevelStats] = {}
-    turns = []
+    moves = []
     for deal in range(deals):
         for record in results[deal]:
-            turns.append(record.turns)
-            for seat, spec in enumerate(record.lineup):
-                level = stats.setdefault(spec, LevelStats())
+            moves.append(record.moves)
+            for seat, name in enumerate(record.lineup):
+                level = stats.setdefault(name, LevelStats())
                 level.seats += 1
                 level.wins += seat in record.winners
-                level.value_total += record.values[seat]
-                level.turns_total += record.turns
+                level.score_total += record.scores[seat]
+                level.moves_total += record.moves
                 level.times.extend(record.times[seat])
     return {
+        "game": setup.game,
         "seats": list(setup.seats),
         "rules": setup.rules.to_dict(),
         "seed": setup.seed,
-        "games": len(turns),
+        "games": len(moves),
         "deals": deals,
         "fair_share": 1 / n,
-        "mean_turns": statistics.fmean(turns),
-        "levels": {spec: level.summary() for spec, level in stats.items()},
+        "mean_moves": statistics.fmean(moves),
+        "levels": {name: level.summary() for name, level in stats.items()},
     }
 
 
 def format_report(report: dict) -> str:
     lines = [
-        f"{report['games']} games ({report['deals']} deals × {len(report['seats'])} rotations), "
-        f"seats {','.join(report['seats'])}, seed {report['seed']}, "
-        f"mean game length {report['mean_turns']:.1f} turns, fair share "
+        f"{GAMES[report['game']].name}: {report['games']} games ({report['deals']} deals × "
+        f"{len(report['seats'])} rotations), seats {','.join(report['seats'])}, seed "
+        f"{report['seed']}, mean game length {report['mean_moves']:.1f} moves, fair share "
         f"{report['fair_share']:.1%}",
-        f"{'level':<10} {'win share':>9} {'95% CI':>15} {'value':>6} {'mean ms':>8} {'p95 ms':>7}",
+        f"{'level':<10} {'win share':>9} {'95% CI':>15} {'score':>6} {'mean ms':>8} {'p95 ms':>7}",
     ]
-    for spec, level in report["levels"].items():
+    for name, level in report["levels"].items():
         low, high = level["ci95"]
         lines.append(
-            f"{spec:<10} {level['win_share']:>9.1%} {f'{low:.1%}–{high:.1%}':>15} "
-            f"{level['mean_value']:>6.1f} {level['decision_mean_ms']:>8.2f} "
+            f"{name:<10} {level['win_share']:>9.1%} {f'{low:.1%}–{high:.1%}':>15} "
+            f"{level['mean_score']:>6.1f} {level['decision_mean_ms']:>8.2f} "
             f"{level['decision_p95_ms']:>7.2f}"
         )
     return "\n".join(lines)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    """Read ``--game`` first, then that game's seats, levels and rule switches."""
+    chooser = argparse.ArgumentParser(add_help=False)
+    chooser.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
+    spec = GAMES[chooser.parse_known_args(argv)[0].game]
     parser = argparse.ArgumentParser(
-        prog="goju51 arena", description="Play computer levels against each other and measure them."
+        prog="goju51 arena",
+        description="Play computer levels against each other and measure them.",
+        parents=[chooser],
     )
-    levels = ", ".join((*LEVELS, REFERENCE_LEVEL))
     parser.add_argument(
         "--seats",
-        default="expert,tuned",
-        help=f"comma-separated levels, one per seat (2–6): {levels}; "
-        "'tuned=N' sets the tuned greedy's Stop threshold",
+        default=f"{spec.levels[-1]},{spec.reference_levels[0]}",
+        help=f"comma-separated levels, one per seat ({spec.players_text()}): "
+        f"{', '.join(spec.all_levels)}",
     )
     parser.add_argument("--games", type=int, default=400, help="games to play (whole deals)")
     parser.add_argument("--seed", type=int, default=1)
@@ -207,33 +209,25 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         default=None,
         help="seconds per decision for every level (default: each level's own)",
     )
-    parser.add_argument("--jokers", type=int, choices=(0, 1), default=0)
-    parser.add_argument("--flush-only", action="store_true")
-    parser.add_argument("--exchange-or-pass", action="store_true")
-    parser.add_argument("--dealer-starts", action="store_true")
+    spec.rule_options.add(parser)
     args = parser.parse_args(argv)
-    args.seats = tuple(spec.strip() for spec in args.seats.split(","))
-    if not 2 <= len(args.seats) <= 6:
-        parser.error("--seats needs 2 to 6 levels")
-    for spec in args.seats:
+    args.seats = tuple(level.strip() for level in args.seats.split(","))
+    if len(args.seats) not in spec.players:
+        parser.error(f"--seats needs {spec.players_text()} levels")
+    for level in args.seats:
         try:
-            make_player(spec, 0, None)
+            spec.make_opponent(level, 0, None, None)
         except ValueError as error:
             parser.error(str(error))
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
+    args.rules = spec.rule_options.rules(args)
     return args
 
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
-    rules = Rules(
-        jokers=args.jokers,
-        dealer_starts=args.dealer_starts,
-        final_round="exchange_or_pass" if args.exchange_or_pass else "normal",
-        flush_only=args.flush_only,
-    )
-    setup = Setup(args.seats, rules, args.seed, args.time_budget)
+    setup = Setup(args.game, args.seats, args.rules, args.seed, args.time_budget)
     report = run(setup, args.games, args.jobs, progress=not args.json)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0

@@ -1,4 +1,5 @@
-"""``goju51 bench``: how fast the rules engine plays random legal games through its public API."""
+"""``goju51 bench [--game ID]``: how fast a game's engine plays random legal games through its
+public API (``legal_moves()``, ``apply()``), the deal timed apart."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from dataclasses import dataclass
 
 from tqdm import tqdm
 
-from goju51.games.japanese import Game
+from goju51.core.spec import GameSpec
+from goju51.games import DEFAULT_GAME, GAMES
 
 
 @dataclass
@@ -23,13 +25,14 @@ class Rates:
     moves_per_game: float
 
 
-def playout_rates(players: int, seconds: float, seed: int, progress: tqdm) -> Rates:
+def playout_rates(spec: GameSpec, players: int, seconds: float, seed: int, progress: tqdm) -> Rates:
     """Uniform random legal playouts through the public API for about ``seconds``.
 
     The deal and the playout loop are timed apart: a search plays out from positions it already
     has, so the loop's rate is the engine's speed, and dealing is reported on its own.
     """
     rng = random.Random(seed)
+    rules = spec.rules_type()
     moves = games = 0
     dealing = playing = 0.0
     clock = time.perf_counter
@@ -37,7 +40,7 @@ def playout_rates(players: int, seconds: float, seed: int, progress: tqdm) -> Ra
         before = dealing + playing
         for _ in range(500):
             started = clock()
-            game = Game.new(players, seed=rng.getrandbits(32))
+            game = spec.new_game(players, rules, rng.getrandbits(32))
             dealt = clock()
             while not game.is_over:
                 game.apply(rng.choice(game.legal_moves()))
@@ -53,10 +56,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
         prog="goju51 bench", description="Random legal playouts through the engine's public API."
     )
+    parser.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
     parser.add_argument("--seconds", type=float, default=3.0, help="time per table size")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    sizes = (2, 4, 6)
+    spec = GAMES[args.game]
+    sizes = (spec.players.start, spec.default_players, spec.players.stop - 1)
     results = []
     with tqdm(
         total=args.seconds * len(sizes),
@@ -68,7 +73,9 @@ def main(argv: list[str]) -> int:
     ) as progress:
         for players in sizes:
             progress.set_description(f"{players} players")
-            results.append((players, playout_rates(players, args.seconds, args.seed, progress)))
+            rates = playout_rates(spec, players, args.seconds, args.seed, progress)
+            results.append((players, rates))
+    print(spec.name)
     print(f"{'players':>7} {'moves/s':>10} {'games/s':>9} {'deal µs':>8} {'moves/game':>10}")
     for players, rates in results:
         print(

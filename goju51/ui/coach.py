@@ -17,7 +17,7 @@ from goju51.games.japanese import (
     best_suit,
     hand_value,
 )
-from goju51.games.japanese.ai import LEVELS, make_opponent
+from goju51.games.japanese.ai import LEVELS, fallback_move, make_opponent
 from goju51.ui.i18n import card_name, suit_name, tr
 from goju51.ui.thinking import Thought
 
@@ -28,7 +28,7 @@ def ask_coach(
     view: PlayerView, seed: int | None = None, time_budget: float | None = None
 ) -> Thought:
     """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
-    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view)
+    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view, fallback_move)
 
 
 def coach_line(view: PlayerView, move: Move) -> str:

@@ -129,8 +129,8 @@ class Flow:
     def quit(self) -> None:
         self.host.quit()
 
-    def reset_statistics(self) -> None:
-        self.statistics.reset()
+    def reset_statistics(self, game_id: str) -> None:
+        self.statistics.reset(game_id)
         self.note(saves.save_statistics(self.statistics))
 
     def apply_settings(self) -> None:
@@ -281,7 +281,7 @@ class Flow:
             SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
             for i, seat in enumerate(session.setup.seats)
         ]
-        self.statistics.record_game(session.game, results)
+        self.statistics.of(session.setup.game).record_game(session.game, results)
         self.note(saves.save_statistics(self.statistics))
         session.match.record(session.game)
         self._advance()

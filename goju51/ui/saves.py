@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from goju51 import store
-from goju51.games.japanese import Game, Match, Rules, SaveError
-from goju51.games.japanese.ai import LEVELS
+from goju51.core.game import SaveError
+from goju51.games import GAMES, find_game
+from goju51.games.japanese import Game, Match, Rules
 from goju51.stats import Statistics
 from goju51.ui.i18n import tr
 
@@ -29,7 +30,11 @@ STATISTICS_FILE = "statistics.json"
 SESSION_FORMAT = "goju51-session"
 SETUP_FORMAT = "goju51-setup"
 SETTINGS_FORMAT = "goju51-settings"
-VERSION = 1
+VERSION = 2
+"""Version 2 files name their game; version 1 files (before the registry) are Goju Ichi's."""
+FIRST_GAME = "japanese"
+SETTINGS_VERSION = 1
+"""Settings are the app's, not a game's: they stay at version 1."""
 MIN_SEATS, MAX_SEATS = 2, 6
 MAX_NAME = 16
 MAX_TARGET_WINS = 20
@@ -76,6 +81,7 @@ class Setup:
     seats: tuple[Seat, ...]
     rules: Rules = field(default_factory=Rules)
     target_wins: int | None = None
+    game: str = FIRST_GAME
 
     @property
     def people(self) -> list[int]:
@@ -112,6 +118,7 @@ class Setup:
         return {
             "format": SETUP_FORMAT,
             "version": VERSION,
+            "game": self.game,
             "seats": [{"name": s.name, "level": s.level, "coach": s.coach} for s in self.seats],
             "rules": self.rules.to_dict(),
             "target_wins": self.target_wins,
@@ -120,38 +127,51 @@ class Setup:
     @classmethod
     def from_dict(cls, data: Any) -> Setup:
         """A set-up from saved data; anything malformed or out of range raises ``ValueError``."""
-        _check_header(data, SETUP_FORMAT)
+        spec = find_game(_game_of(data, SETUP_FORMAT))
         seats_data = data.get("seats")
         if not isinstance(seats_data, list) or not MIN_SEATS <= len(seats_data) <= MAX_SEATS:
             raise ValueError("a set-up needs a list of 2 to 6 seats")
-        seats = tuple(_seat(item) for item in seats_data)
+        seats = tuple(_seat(item, spec.levels) for item in seats_data)
         target = data.get("target_wins")
         if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET_WINS):
             raise ValueError(f"bad match length {target!r}")
-        setup = cls(seats, Rules.from_dict(data.get("rules")), target)
+        setup = cls(seats, spec.rules_type.from_dict(data.get("rules")), target, spec.id)
         if setup.name_errors():
             raise ValueError("a set-up has empty, too long or repeated names")
         return setup
 
 
-def _seat(data: Any) -> Seat:
+def _seat(data: Any, levels: tuple[str, ...]) -> Seat:
     if not isinstance(data, dict) or set(data) != {"name", "level", "coach"}:
         raise ValueError("a seat must have a name, a level and a coach switch")
     name, level, coach = data["name"], data["level"], data["coach"]
     if type(name) is not str or not name.strip() or len(name) > MAX_NAME:
         raise ValueError(f"bad seat name {name!r}"[:80])
-    if level is not None and level not in LEVELS:
+    if level is not None and level not in levels:
         raise ValueError(f"unknown level {level!r}"[:80])
     if type(coach) is not bool:
         raise ValueError("the coach switch must be true or false")
     return Seat(name, level, coach)
 
 
-def _check_header(data: Any, expected: str) -> None:
+def _check_header(data: Any, expected: str) -> int:
+    """The file's version (1 or 2), or ``ValueError`` for a foreign or unknown file."""
     if not isinstance(data, dict) or data.get("format") != expected:
         raise ValueError(f"not a {expected} file")
-    if data.get("version") != VERSION:
-        raise ValueError(f"unknown {expected} version {data.get('version')!r}"[:80])
+    version = data.get("version")
+    if version not in (1, VERSION):
+        raise ValueError(f"unknown {expected} version {version!r}"[:80])
+    return int(version)
+
+
+def _game_of(data: Any, expected: str) -> str:
+    """The id of the game a file belongs to: named in version 2, Goju Ichi in version 1."""
+    if _check_header(data, expected) == 1:
+        return FIRST_GAME
+    game = data.get("game")
+    if not isinstance(game, str) or game not in GAMES:
+        raise ValueError(f"a {expected} file of an unknown game {game!r}"[:80])
+    return game
 
 
 def default_setup() -> Setup:
@@ -184,9 +204,10 @@ class Session:
         return {
             "format": SESSION_FORMAT,
             "version": VERSION,
+            "game": self.setup.game,
             "setup": self.setup.to_dict(),
             "match": self.match.to_dict(),
-            "game": self.game.to_json(),
+            "state": self.game.to_json(),
             "hints": list(self.hints),
             "undos": list(self.undos),
         }
@@ -194,14 +215,16 @@ class Session:
     @classmethod
     def from_dict(cls, data: Any) -> Session:
         """A session from saved data; anything malformed or inconsistent raises ``ValueError``."""
-        _check_header(data, SESSION_FORMAT)
+        game_id = _game_of(data, SESSION_FORMAT)
         setup = Setup.from_dict(data.get("setup"))
+        if setup.game != game_id:
+            raise ValueError("the session and its set-up are of different games")
         match = Match.from_dict(data.get("match"))
-        text = data.get("game")
+        text = data.get("state" if data["version"] == VERSION else "game")
         if not isinstance(text, str):
             raise ValueError("the saved game is missing")
         try:
-            game = Game.from_json(text)
+            game = find_game(game_id).load_game(text)
         except SaveError as error:
             raise ValueError(str(error)) from None
         players = len(setup.seats)
@@ -283,13 +306,14 @@ def save_statistics(statistics: Statistics) -> str | None:
 
 def settings_to_dict(settings: Any) -> dict[str, Any]:
     data = {f.name: getattr(settings, f.name) for f in fields(settings)}
-    return {"format": SETTINGS_FORMAT, "version": VERSION, **data}
+    return {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **data}
 
 
 def settings_from_dict(data: Any, factory: Callable[[], T]) -> T:
     """Settings from saved data: every field must have its default's type and pass the
     settings' own ``validate`` (a setting the file lacks keeps its default)."""
-    _check_header(data, SETTINGS_FORMAT)
+    if _check_header(data, SETTINGS_FORMAT) != SETTINGS_VERSION:
+        raise ValueError("unknown settings version")
     settings = factory()
     known = {f.name for f in fields(settings)}
     unknown = set(data) - known - {"format", "version"}

@@ -76,7 +76,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         run_until(app.step, done, 600)
 
     save("save-error")
-    flow.statistics.people.update(
+    flow.statistics.of("japanese").people.update(
         {
             "Aiko": Record(
                 games=14,
@@ -94,7 +94,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
             ),
         }
     )
-    flow.statistics.levels.update(
+    flow.statistics.of("japanese").levels.update(
         {
             "normal": Record(
                 games=11, wins=4, total_value=250, best_hand=49, stops_called=4, stops_won=2

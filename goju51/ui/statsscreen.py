@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from goju51.games import DEFAULT_GAME
 from goju51.games.japanese.ai import LEVELS
-from goju51.stats import Record
+from goju51.stats import GameStatistics, Record
 from goju51.ui.dialog import Dialog
 from goju51.ui.forms import Control, FormScene
 from goju51.ui.i18n import tr
@@ -41,10 +42,16 @@ def cells(name: str, record: Record) -> list[str]:
 class StatisticsScene(FormScene):
     title_key = "stats.title"
 
-    def __init__(self, flow: Flow) -> None:
+    def __init__(self, flow: Flow, game_id: str = DEFAULT_GAME) -> None:
         super().__init__(flow.context)
         self.flow = flow
+        self.game_id = game_id
         self.offset = 0
+
+    @property
+    def records(self) -> GameStatistics:
+        """The statistics of the game shown (each game keeps its own)."""
+        return self.flow.statistics.of(self.game_id)
 
     def build(self) -> list[Control]:
         px = self.px
@@ -59,7 +66,7 @@ class StatisticsScene(FormScene):
                 reset,
                 lambda: tr("stats.reset"),
                 activate=self.ask_reset,
-                enabled=lambda: bool(self.flow.statistics.people or self.flow.statistics.levels),
+                enabled=lambda: bool(self.records),
             ),
         ]
 
@@ -69,7 +76,10 @@ class StatisticsScene(FormScene):
                 self.context,
                 lambda: tr("stats.reset_confirm"),
                 [
-                    (lambda: tr("stats.reset_yes"), self.flow.reset_statistics),
+                    (
+                        lambda: tr("stats.reset_yes"),
+                        lambda: self.flow.reset_statistics(self.game_id),
+                    ),
                     (lambda: tr("dialog.cancel"), lambda: None),
                 ],
             )
@@ -77,7 +87,7 @@ class StatisticsScene(FormScene):
 
     def rows(self) -> list[tuple[str, list[str] | None]]:
         """Headings (None) and rows, people first, then computer levels weakest first."""
-        statistics = self.flow.statistics
+        statistics = self.records
         rows: list[tuple[str, list[str] | None]] = []
         if statistics.people:
             rows.append((tr("stats.people"), None))

@@ -50,6 +50,7 @@ from goju51.games.japanese import (
     best_suit,
     hand_value,
 )
+from goju51.games.japanese.ai import fallback_move
 from goju51.ui.cardart import draw_glow, suit_icon
 from goju51.ui.context import Context
 from goju51.ui.i18n import card_name, join_names, language, suit_name, tr, tr_count
@@ -285,7 +286,7 @@ class TableScene(Scene):
         if opponent is None or self.animating or self.game.is_over:
             return
         if self.thought is None:
-            self.thought = Thought(opponent, self.game.view(seat), self.worker)
+            self.thought = Thought(opponent, self.game.view(seat), fallback_move, self.worker)
             self.waited = 0.0
         self.waited += dt
         move = self.thought.result()
@@ -384,24 +385,9 @@ class TableScene(Scene):
         return False
 
     def _refusal(self, move: Move) -> str:
-        """Why the engine refused ``move``, in the player's words."""
-        phase = self.game.phase
-        match move:
-            case Discard(card=card) if card == self.game.taken:
-                return tr("refuse.discard_taken")
-            case Discard():
-                return tr("refuse.take_first")
-            case Take() if phase == "taken":
-                return tr("refuse.discard_now")
-            case Clear() if phase == "cleared":
-                return tr("refuse.take_new")
-            case Clear() if phase == "taken":
-                return tr("refuse.clear_late")
-            case Clear() if self.game.turn_number <= self.game.num_players:
-                return tr("refuse.clear_first_round")
-            case Pass():
-                return tr("refuse.pass")
-        return tr("refuse.other")
+        """Why the engine refused ``move``, in the player's words (by the engine's code)."""
+        refusal = self.game.check(move)
+        return tr(f"refuse.{refusal.code}") if refusal is not None else tr("refuse.other")
 
     def _say(self, text: str) -> None:
         self.toast = (text, TOAST_SECONDS)

@@ -7,8 +7,8 @@ of its own; with a ``Worker``, on the worker's thread, which lives for the whole
 there cannot hold the window's GIL (on a thread it made frames twice as long in wall time).
 ``result()`` is None until the answer is in, then a move that is certain to be legal: if the
 opponent raised, answered with an illegal move, overran its time budget by far, or its process
-died, the failure is logged and ``safe_move(view)`` is played instead, so a broken opponent
-never stops the game.
+died, the failure is logged and the game's ``fallback_move(view)`` is played instead, so a
+broken opponent never stops the game.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Protocol
 
-from goju51.games.japanese import Clear, Discard, Move, PlayerView, hand_value
+from goju51.games.japanese import Move, PlayerView
 
 log = logging.getLogger(__name__)
 
@@ -44,21 +44,19 @@ class Opponent(Protocol):
     def choose(self, view: PlayerView) -> Move: ...
 
 
-def safe_move(view: PlayerView) -> Move:
-    """A legal, unsurprising move: never clear, never stop, keep the best hand value."""
-    calm = [m for m in view.legal_moves if not isinstance(m, Clear) and not getattr(m, "stop", 0)]
-    choices = calm or list(view.legal_moves)
-    if all(isinstance(move, Discard) for move in choices):
-        return max(choices, key=lambda m: hand_value([c for c in view.hand if c != m.card]))
-    return choices[0]
-
-
 class Thought:
     """One decision being made away from the window's thread; poll ``result()`` once a frame."""
 
-    def __init__(self, opponent: Opponent, view: PlayerView, worker: Worker | None = None) -> None:
+    def __init__(
+        self,
+        opponent: Opponent,
+        view: PlayerView,
+        fallback: Callable[[PlayerView], Move],
+        worker: Worker | None = None,
+    ) -> None:
         self.opponent = opponent
         self.view = view
+        self.fallback = fallback
         self.started = time.perf_counter()
         self._answer: Move | None = None
         self._error: BaseException | None = None
@@ -97,13 +95,13 @@ class Thought:
             if time.perf_counter() < self.deadline:
                 return None
             log.error("opponent %s overran its time budget; playing a safe move", name)
-            return safe_move(self.view)
+            return self.fallback(self.view)
         if self._error is not None:
             log.error("opponent %s failed; playing a safe move", name, exc_info=self._error)
-            return safe_move(self.view)
+            return self.fallback(self.view)
         if self._answer not in self.view.legal_moves:
             log.error("opponent %s chose illegal %s; playing a safe move", name, self._answer)
-            return safe_move(self.view)
+            return self.fallback(self.view)
         return self._answer
 
 
@@ -187,6 +185,8 @@ class _ChildProcess:
         """Opponents the child keeps, by ``id`` (kept alive here, so no id is reused)."""
         self._waiting: dict[int, Thought] = {}
         self._numbers = itertools.count()
+        self._broken = False
+        """The pipe failed: the child is gone, even while the system has not yet reaped it."""
         self.close = weakref.finalize(self, self._process.kill)
         """End the child process (at the latest when this object is dropped)."""
 
@@ -201,7 +201,7 @@ class _ChildProcess:
 
     @property
     def alive(self) -> bool:
-        return self._process.is_alive()
+        return not self._broken and self._process.is_alive()
 
     @property
     def exit_code(self) -> int | None:
@@ -222,6 +222,9 @@ class _ChildProcess:
         number = next(self._numbers)
         try:
             self._connection.send((number, token, opponent, thought.view))
+        except OSError:
+            self._broken = True
+            return False
         except Exception:
             return False
         self._sent[token] = thought.opponent
@@ -245,6 +248,7 @@ class _ChildProcess:
                     )
                     thought._settle(answer, failure)
         except (EOFError, OSError) as error:  # the child process died
+            self._broken = True
             for thought in self._waiting.values():
                 thought._settle(None, error)
             self._waiting.clear()

@@ -92,6 +92,8 @@ def _damaged_session_texts(rng: random.Random) -> list[bytes]:
         ("match", "dealer"),
         ("match", "rng"),
         ("game",),
+        ("state",),
+        ("setup", "game"),
         ("hints",),
         ("undos",),
     ]
@@ -111,9 +113,9 @@ def _damaged_session_texts(rng: random.Random) -> list[bytes]:
         elif kind == 2:
             broken["setup"]["seats"][rng.randrange(3)]["level"] = rng.choice(["godlike", 3, ""])
         else:
-            game = json.loads(broken["game"])
+            game = json.loads(broken["state"])
             game[rng.choice(sorted(game))] = rng.choice(weird)
-            broken["game"] = json.dumps(game)
+            broken["state"] = json.dumps(game)
         texts.append(json.dumps(broken).encode())
     return texts
 

@@ -57,7 +57,8 @@ def test_two_hundred_damaged_files_are_set_aside_with_a_message(home):
 
 def test_statistics_count_games_per_person_and_level():
     rng = random.Random(2)
-    stats = Statistics()
+    everything = Statistics()
+    stats = everything.of("japanese")
     for seed in range(30):
         game = Game.new(3, seed=seed)
         while not game.is_over:
@@ -77,9 +78,10 @@ def test_statistics_count_games_per_person_and_level():
     total_wins = ann.wins + stats.levels["hard"].wins + stats.levels["easy"].wins
     assert total_wins >= 30
     assert sum(r.stops_called for r in [ann, *stats.levels.values()]) == 30
-    assert Statistics.from_dict(json.loads(json.dumps(stats.to_dict()))) == stats
-    stats.reset()
-    assert stats == Statistics()
+    assert Statistics.from_dict(json.loads(json.dumps(everything.to_dict()))) == everything
+    everything.of("chinese").people["Ann"] = Record(games=1)
+    everything.reset("japanese")
+    assert list(everything.games) == ["chinese"]
     assert winners and values
 
 
@@ -93,6 +95,9 @@ def test_statistics_count_games_per_person_and_level():
         {"format": "goju51-statistics", "people": {"A": {"games": -1}}, "levels": {}},
         {"format": "goju51-statistics", "people": {"A": {"games": "many"}}, "levels": {}},
         {"format": "goju51-statistics", "people": {"A": {"wins": 10**20}}, "levels": {}},
+        {"format": "goju51-statistics", "version": 2, "people": {}, "levels": {}},
+        {"format": "goju51-statistics", "version": 2, "games": {"japanese": []}},
+        {"format": "goju51-statistics", "version": 3, "games": {}},
     ],
 )
 def test_bad_statistics_raise_value_error(data):

@@ -32,7 +32,7 @@ def test_wilson_interval_covers_the_true_share_about_95_percent_of_the_time() ->
 
 
 def test_duplicate_deals_seat_every_level_in_every_seat() -> None:
-    setup = Setup(("easy", "normal", "beginner"), Rules(), 3, None)
+    setup = Setup("japanese", ("easy", "normal", "beginner"), Rules(), 3, None)
     records = play_deal(setup, 0)
     assert [record.lineup for record in records] == [
         ("easy", "normal", "beginner"),
@@ -42,7 +42,7 @@ def test_duplicate_deals_seat_every_level_in_every_seat() -> None:
 
 
 def test_run_counts_shares_per_seat_and_replays_with_a_seed() -> None:
-    setup = Setup(("easy", "tuned=40"), Rules(jokers=1), 2, None)
+    setup = Setup("japanese", ("easy", "tuned=40"), Rules(jokers=1), 2, None)
     first = run(setup, 40, 1, progress=False)
     second = run(setup, 40, 1, progress=False)
     assert first["games"] == 40
@@ -50,7 +50,7 @@ def test_run_counts_shares_per_seat_and_replays_with_a_seed() -> None:
         stats, again = first["levels"][level], second["levels"][level]
         assert stats["seats_played"] == 40
         assert stats["wins"] == again["wins"]
-        assert stats["mean_value"] == again["mean_value"]
+        assert stats["mean_score"] == again["mean_score"]
         low, high = stats["ci95"]
         assert low <= stats["win_share"] <= high
     shares = sum(first["levels"][level]["wins"] for level in ("easy", "tuned=40"))
@@ -59,6 +59,8 @@ def test_run_counts_shares_per_seat_and_replays_with_a_seed() -> None:
 
 def test_command_line_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     argv = [
+        "--game",
+        "japanese",
         "--seats",
         "easy,normal,hard",
         "--games",
@@ -77,6 +79,7 @@ def test_command_line_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 6
+    assert report["game"] == "japanese"
     assert report["rules"] == {
         "jokers": 1,
         "dealer_starts": True,

@@ -7,6 +7,7 @@ from goju51.lab.textplay import main, play
 
 def options(**overrides) -> argparse.Namespace:
     values = dict(
+        game="japanese",
         players=3,
         level="easy",
         seed=5,

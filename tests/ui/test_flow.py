@@ -231,7 +231,7 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatc
     assert len(hand_overs) >= 4 and set(hand_overs) == set(people)
     assert own_faces_seen > 100, "the spy sees the faces each viewer is shown"
     assert app.flow.session is None and not (home / saves.SESSION_FILE).exists()
-    recorded = app.flow.statistics
+    recorded = app.flow.statistics.of("japanese")
     assert set(recorded.people) == set(people) and recorded.levels["easy"].games == 1
 
 
@@ -322,7 +322,7 @@ def test_a_match_goes_on_to_the_next_game_with_the_scores(home):
         key(app, pygame.K_RETURN)
         assert not table(app).game.history
         assert table(app).game is app.flow.session.game
-    assert app.flow.statistics.people["Aiko"].games == finished
+    assert app.flow.statistics.of("japanese").people["Aiko"].games == finished
     assert (
         max(app.flow.session.match.wins if app.flow.session else app.flow.finished.match.wins) >= 1
     )
@@ -330,15 +330,19 @@ def test_a_match_goes_on_to_the_next_game_with_the_scores(home):
 
 def test_statistics_reset_asks_first(home):
     app = make_shell()
-    app.flow.statistics.people["Aiko"] = Record(games=3, wins=1, total_value=60)
+    app.flow.statistics.of("japanese").people["Aiko"] = Record(games=3, wins=1, total_value=60)
+    app.flow.statistics.of("dice").people["Aiko"] = Record(games=2, wins=2)
     press(app, "statistics")
     press(app, "reset")
     key(app, pygame.K_ESCAPE)  # the dialog's last answer: cancel
-    assert app.flow.statistics.people
+    assert app.flow.statistics.of("japanese").people
     press(app, "reset")
     press(app, "answer0")
-    assert not app.flow.statistics.people
-    assert json.loads((home / saves.STATISTICS_FILE).read_text())["people"] == {}
+    assert not app.flow.statistics.of("japanese").people
+    saved = json.loads((home / saves.STATISTICS_FILE).read_text())
+    assert saved["games"] == {
+        "dice": {"people": {"Aiko": Record(games=2, wins=2).__dict__}, "levels": {}}
+    }
 
 
 def test_settings_apply_at_once_and_are_kept(home):

@@ -9,6 +9,7 @@ import pygame.freetype
 import pytest
 
 from goju51.games.japanese import Card
+from goju51.games.japanese.game import REFUSALS
 from goju51.ui import fonts, i18n
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,6 +29,14 @@ def test_translations_have_exactly_the_english_keys_and_placeholders(language):
     for key, text in source.items():
         assert placeholders(other[key]) == placeholders(text), key
         assert other[key].strip(), key
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+def test_every_refusal_code_of_the_engine_has_a_reason_in_every_language(language):
+    """The table shows ``refuse.<code>`` for the engine's ``IllegalMove.code``."""
+    catalog = i18n.catalog(language)
+    missing = [code for code in REFUSALS if f"refuse.{code}" not in catalog]
+    assert not missing
 
 
 def test_every_key_the_code_uses_exists():

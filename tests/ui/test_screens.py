@@ -24,10 +24,12 @@ def every_screen(app):
     """Open each screen in turn (menu, set-up with six seats, rules pages, settings,
     statistics) and yield it."""
     flow = app.flow
-    flow.statistics.people["Zoé-Anne Dupont"] = Record(
+    flow.statistics.of("japanese").people["Zoé-Anne Dupont"] = Record(
         games=12, wins=5, total_value=300, best_hand=51, stops_called=3
     )
-    flow.statistics.levels["expert"] = Record(games=12, wins=7, total_value=350, best_hand=49)
+    flow.statistics.of("japanese").levels["expert"] = Record(
+        games=12, wins=7, total_value=350, best_hand=49
+    )
     flow.open_menu()
     yield app.stack.top
     flow.setup = Setup(

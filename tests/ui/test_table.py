@@ -8,11 +8,11 @@ import pytest
 from helpers import Planner, make_app, play_by_mouse, settle, table_of, wait_for_input
 
 from goju51.games.japanese import Clear, Discard, Take
+from goju51.games.japanese.ai import fallback_move
 from goju51.ui.driver import post_click, post_drag, run_until, table_point
 from goju51.ui.gameover import GameOverScene
 from goju51.ui.layout import sort_hand
 from goju51.ui.table import TableScene
-from goju51.ui.thinking import safe_move
 
 
 def assert_shown_as_viewed(table: TableScene) -> None:
@@ -244,7 +244,7 @@ def test_clearing_until_the_stock_runs_short_shows_the_reshuffle():
     planner = Planner(14)
     table = table_of(app)
     for opponent in table.opponents.values():
-        opponent.choose = safe_move  # never stops, so the game lasts until the reshuffle
+        opponent.choose = fallback_move  # never stops, so the game lasts until the reshuffle
     table = wait_for_input(app)
     reshuffled = False
     while not reshuffled:

@@ -3,12 +3,10 @@ import os
 import threading
 import time
 
-import pytest
-
-from goju51.games.japanese import Clear, Discard, Game, Take
-from goju51.games.japanese.ai import make_opponent
+from goju51.games.japanese import Discard, Game, Take
+from goju51.games.japanese.ai import fallback_move, make_opponent
 from goju51.ui import thinking
-from goju51.ui.thinking import Thought, safe_move
+from goju51.ui.thinking import Thought
 
 
 class Scripted:
@@ -73,7 +71,7 @@ def test_an_opponent_that_raises_still_gives_a_legal_move(caplog):
     def broken(view):
         raise RuntimeError("bug in the opponent")
 
-    move = _answer(Thought(Scripted(broken), view))
+    move = _answer(Thought(Scripted(broken), view, fallback_move))
     assert move in view.legal_moves
     assert "failed" in caplog.text
 
@@ -81,7 +79,7 @@ def test_an_opponent_that_raises_still_gives_a_legal_move(caplog):
 def test_an_illegal_answer_is_replaced(caplog):
     game = _game_in_taken_phase()
     view = game.view(game.current_player)
-    move = _answer(Thought(Scripted(lambda view: Take(view.table[0])), view))
+    move = _answer(Thought(Scripted(lambda view: Take(view.table[0])), view, fallback_move))
     assert move in view.legal_moves and isinstance(move, Discard)
     assert "illegal" in caplog.text
 
@@ -90,7 +88,9 @@ def test_an_opponent_far_over_its_budget_is_replaced(monkeypatch, caplog):
     monkeypatch.setattr(thinking, "GRACE_SECONDS", 0.05)
     game = Game.new(4, seed=2)
     view = game.view(game.current_player)
-    move = _answer(Thought(Scripted(lambda view: time.sleep(2), time_budget=0.0), view), 1.0)
+    move = _answer(
+        Thought(Scripted(lambda view: time.sleep(2), time_budget=0.0), view, fallback_move), 1.0
+    )
     assert move in view.legal_moves
     assert "overran" in caplog.text
 
@@ -99,25 +99,7 @@ def test_a_good_answer_is_played_as_chosen():
     game = Game.new(4, seed=3)
     view = game.view(game.current_player)
     wanted = view.legal_moves[-1]
-    assert _answer(Thought(Scripted(lambda view: wanted), view)) == wanted
-
-
-@pytest.mark.parametrize("seed", range(5))
-def test_safe_move_never_clears_or_stops_and_keeps_the_best_hand(seed):
-    start = _game_after_first_round(seed)
-    assert Clear() in start.legal_moves()
-    assert not isinstance(safe_move(start.view(start.current_player)), Clear)
-    game = _game_in_taken_phase(seed)
-    view = game.view(game.current_player)
-    move = safe_move(view)
-    assert isinstance(move, Discard) and not move.stop
-    before = game.copy()
-    game.apply(move)
-    value = game.values()[view.seat]
-    for other in view.legal_moves:
-        trial = before.copy()
-        trial.apply(other)
-        assert trial.values()[view.seat] <= value
+    assert _answer(Thought(Scripted(lambda view: wanted), view, fallback_move)) == wanted
 
 
 def test_a_worker_runs_decisions_in_turn_and_gets_past_a_stuck_one(monkeypatch):
@@ -126,10 +108,12 @@ def test_a_worker_runs_decisions_in_turn_and_gets_past_a_stuck_one(monkeypatch):
     game = Game.new(4, seed=4)
     view = game.view(game.current_player)
     release = threading.Event()
-    stuck = Thought(Scripted(lambda view: release.wait(5), time_budget=0.0), view, worker)
+    stuck = Thought(
+        Scripted(lambda view: release.wait(5), time_budget=0.0), view, fallback_move, worker
+    )
     assert _answer(stuck, 1.0) in view.legal_moves  # replaced by a safe move
     wanted = view.legal_moves[-1]
-    after = Thought(Scripted(lambda view: wanted), view, worker)
+    after = Thought(Scripted(lambda view: wanted), view, fallback_move, worker)
     assert _answer(after, 1.0) == wanted, "a fresh thread serves the next decision"
     release.set()
 
@@ -140,12 +124,15 @@ def test_opponents_in_a_child_process_play_as_they_would_on_a_thread():
     opponents = {worker: make_opponent("beginner", seed=9) for worker in (here, apart)}
     for _ in range(20):  # the child keeps each opponent, its random state included
         view = game.view(game.current_player)
-        moves = {_answer(Thought(opponent, view, worker)) for worker, opponent in opponents.items()}
+        moves = {
+            _answer(Thought(opponent, view, fallback_move, worker))
+            for worker, opponent in opponents.items()
+        }
         assert len(moves) == 1
         game.apply(moves.pop())
     wanted = view.legal_moves[-1]
     stand_in = Scripted(lambda view: wanted)  # a local function cannot leave this process
-    assert _answer(Thought(stand_in, view, apart)) == wanted
+    assert _answer(Thought(stand_in, view, fallback_move, apart)) == wanted
     apart.close()
 
 
@@ -153,9 +140,9 @@ def test_a_child_process_that_dies_costs_one_safe_move_then_opponents_use_a_thre
     worker = thinking.Worker(in_child_process=True)
     game = Game.new(4, seed=6)
     view = game.view(game.current_player)
-    assert _answer(Thought(Travelling("die"), view, worker)) == thinking.safe_move(view)
+    assert _answer(Thought(Travelling("die"), view, fallback_move, worker)) == fallback_move(view)
     assert "failed" in caplog.text
-    assert _answer(Thought(Travelling(), view, worker)) == view.legal_moves[-1]
+    assert _answer(Thought(Travelling(), view, fallback_move, worker)) == view.legal_moves[-1]
     assert "they think on a thread from now on" in caplog.text
 
 
@@ -166,11 +153,11 @@ def test_a_child_process_stuck_past_the_deadline_is_ended_and_replaced(monkeypat
     view = game.view(game.current_player)
     stuck = worker._child
     assert (
-        _answer(Thought(Travelling("sleep", time_budget=0.0), view, worker), 3.0)
+        _answer(Thought(Travelling("sleep", time_budget=0.0), view, fallback_move, worker), 3.0)
         in view.legal_moves
     )
     assert "overran" in caplog.text
-    assert _answer(Thought(Travelling(), view, worker)) == view.legal_moves[-1]
+    assert _answer(Thought(Travelling(), view, fallback_move, worker)) == view.legal_moves[-1]
     assert worker._child is not stuck
     ended = time.perf_counter() + 2.0
     while stuck.alive:

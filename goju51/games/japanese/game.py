@@ -60,6 +60,26 @@ LAST_TURNS = {
 }
 """For each table size and stopper, the seats that play a last turn, in order."""
 
+REFUSALS = (
+    "game_over",
+    "not_a_move",
+    "not_a_card",
+    "discard_now",
+    "not_on_table",
+    "take_first",
+    "not_in_hand",
+    "discard_taken",
+    "bad_stop",
+    "already_stopped",
+    "take_new",
+    "clear_late",
+    "clear_first_round",
+    "clear_last_round",
+    "pass",
+    "pass_late",
+)
+"""Every ``IllegalMove.code`` this engine gives; a screen has a translated reason for each."""
+
 SAVE_FORMAT = "goju51-game"
 SAVE_VERSION = 1
 

@@ -18,6 +18,7 @@ from goju51.games.japanese import (
     Rules,
     Take,
 )
+from goju51.games.japanese.game import REFUSALS
 from goju51.games.japanese.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
 
 ALL_MOVES = [*TAKES, *DISCARDS, *DISCARD_STOPS, CLEAR, PASS]
@@ -236,3 +237,17 @@ def test_moves_print_and_parse_back():
         assert parse_move(str(move)) == move
     assert parse_move("Discard 10h STOP") == Discard(Card.parse("TH"), stop=True)
     assert str(Clear()) == "clear" and str(Pass()) == "pass"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), rules_strategy, st.integers(2, 6))
+def test_every_refusal_carries_a_listed_code(seed, rules, players):
+    """Whatever is tried in random positions, a refusal's code is one of ``REFUSALS``."""
+    rng = random.Random(seed)
+    game = Game.new(players, rules, seed=seed)
+    while not game.is_over:
+        for move in ALL_MOVES:
+            refusal = game.check(move)
+            assert (refusal is None) == (move in game.legal_moves())
+            assert refusal is None or refusal.code in REFUSALS
+        game.apply(random_move(game, rng))

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import random
 
-from goju51.games.japanese import Move, PlayerView
-from goju51.games.japanese.ai.opponents import LEVEL_CLASSES, Opponent
+from goju51.games.japanese import Clear, Discard, Move, PlayerView, hand_value
+from goju51.games.japanese.ai.opponents import LEVEL_CLASSES, Opponent, Tuned
 
 LEVELS = ("beginner", "easy", "normal", "hard", "expert")
 REFERENCE_LEVEL = "tuned"
@@ -53,9 +53,47 @@ def make_opponent(
     return LEVEL_CLASSES[level](name, seed, time_budget)
 
 
+def make_player(
+    spec: str,
+    seed: int | None = None,
+    time_budget: float | None = None,
+    name: str | None = None,
+) -> Opponent:
+    """``make_opponent`` that also reads ``tuned=N``: the tuned greedy stopping at N (sweeps)."""
+    level, _, threshold = spec.partition("=")
+    opponent = make_opponent(level, seed, time_budget, name)
+    if threshold:
+        if not isinstance(opponent, Tuned) or not threshold.isdigit():
+            raise ValueError(f"only the tuned level takes a threshold (tuned=44), not {spec!r}")
+        opponent.threshold = int(threshold)
+    return opponent
+
+
+def fallback_move(view: PlayerView) -> Move:
+    """A legal, unsurprising move for an opponent that failed: never clear, never stop, keep
+    the best hand value (under the game's own rules)."""
+    calm = [m for m in view.legal_moves if not isinstance(m, Clear) and not getattr(m, "stop", 0)]
+    choices = calm or list(view.legal_moves)
+    discards = [move for move in choices if isinstance(move, Discard)]
+    if discards and len(discards) == len(choices):
+        return max(
+            discards,
+            key=lambda m: hand_value([c for c in view.hand if c != m.card], view.rules),
+        )
+    return choices[0]
+
+
 def hint(view: PlayerView, seed: int | None = None) -> tuple[Move, str]:
     """The move the strongest opponent would make for ``view``'s seat, and why in one line."""
     return make_opponent(LEVELS[-1], seed).explain(view)
 
 
-__all__ = ["LEVELS", "REFERENCE_LEVEL", "Opponent", "hint", "make_opponent"]
+__all__ = [
+    "LEVELS",
+    "REFERENCE_LEVEL",
+    "Opponent",
+    "fallback_move",
+    "hint",
+    "make_opponent",
+    "make_player",
+]

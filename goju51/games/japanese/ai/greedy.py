@@ -97,11 +97,6 @@ ROLLOUT_CLEAR_DRAWS = 3
 choices like the tuned greedy's 12 (84 % the same, and as often)."""
 
 
-def may_clear(game: Game) -> bool:
-    after_stop = game.stopper is not None and game.rules.final_round == "exchange_or_pass"
-    return game.phase == "start" and game.turn_number > game.num_players and not after_stop
-
-
 def tuned_stops(players: int) -> list[int]:
     """Each seat's Stop threshold when everyone plays the tuned greedy."""
     return [TUNED_THRESHOLDS[players]] * players
@@ -117,11 +112,11 @@ def play_greedy_turn(game: Game, stops: Sequence[int], rng: random.Random) -> No
     table = [card.index for card in game.table]
     value_now = value_of_indices(hand, flush_only)
     value, take, drop = best_exchange(hand, table, flush_only)
-    if game.stopper is not None and game.rules.final_round == "exchange_or_pass":
+    if game.is_legal(PASS):
         if value <= value_now:
             game.play_unchecked(PASS)
             return
-    elif may_clear(game) and clear_promises_more(
+    elif game.is_legal(CLEAR) and clear_promises_more(
         hand, value, _unseen_by(game, hand, table), flush_only, rng, ROLLOUT_CLEAR_DRAWS
     ):
         game.play_unchecked(CLEAR)

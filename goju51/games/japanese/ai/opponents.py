@@ -278,6 +278,8 @@ class Expert(Hard):
 
     def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
         super().__init__(name, seed, time_budget)
+        self.max_samples = self.MAX_SAMPLES
+        """Fewer makes a search end by its count, not its clock: a seeded game then replays."""
         self.plan: tuple[int, tuple[Move, ...]] = (0, ())
         """(turn number, moves) chosen at the start of the current turn."""
         self.plan_reason = ""
@@ -355,7 +357,7 @@ class Expert(Hard):
     def search(self, view: PlayerView, options: list[tuple[Move, ...]]) -> list[float]:
         """Each option's win share over sampled games finished by the rollout policy. Samples
         are common to the options, so differences are sharp: an option clearly behind the
-        leader is dropped, and the samples go to the rest until one is left, ``MAX_SAMPLES``
+        leader is dropped, and the samples go to the rest until one is left, ``max_samples``
         are played, or the time budget is spent (only the time limits, this one and the
         inference's, make a seeded game not replay)."""
         start = time.perf_counter()
@@ -388,7 +390,7 @@ class Expert(Hard):
             leader = max(wins[i] for i in alive)
             gap = self.CLEAR_GAP * samples**0.5
             alive = [i for i in alive if leader - wins[i] <= gap]
-            if samples >= self.MAX_SAMPLES or time.perf_counter() > deadline:
+            if samples >= self.max_samples or time.perf_counter() > deadline:
                 break
         return [win / max(count, 1) for win, count in zip(wins, played, strict=True)]
 

@@ -1,0 +1,141 @@
+"""The package's layers import one way only, read from the source (type-only imports count).
+
+core (standard library) ← games/<id> (core and itself) ← games (the registry) ← lab (command
+line tools) ← the pygame-ce app. No module imports another game's package, nothing below the
+app imports pygame, and no two modules import each other, however indirectly.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[2] / "goju51"
+STDLIB = set(sys.stdlib_module_names)
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> Iterator[str]:
+    """Every module ``path`` imports, anywhere in it (functions and TYPE_CHECKING included)."""
+    here = module_name(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                yield ".".join([*base, node.module] if node.module else base)
+            else:
+                assert node.module is not None
+                yield node.module
+                # "from goju51.games import japanese" imports a subpackage too.
+                for alias in node.names:
+                    candidate = f"{node.module}.{alias.name}"
+                    if (PACKAGE.parent / candidate.replace(".", "/")).exists() or (
+                        PACKAGE.parent / (candidate.replace(".", "/") + ".py")
+                    ).exists():
+                        yield candidate
+
+
+MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+GRAPH = {name: set(imports_of(path)) for name, path in MODULES.items()}
+GAME_IDS = sorted(path.name for path in (PACKAGE / "games").iterdir() if path.is_dir())
+GAME_IDS = [game for game in GAME_IDS if (PACKAGE / "games" / game / "__init__.py").exists()]
+
+
+def project_imports(module: str) -> set[str]:
+    return {name for name in GRAPH[module] if name.split(".")[0] == "goju51"}
+
+
+def in_package(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def modules_in(package: str) -> list[str]:
+    return [name for name in MODULES if in_package(name, package)]
+
+
+@pytest.mark.parametrize("module", modules_in("goju51.core"))
+def test_the_core_uses_the_standard_library_and_itself_only(module: str) -> None:
+    for name in GRAPH[module]:
+        assert name.split(".")[0] in STDLIB or in_package(name, "goju51.core"), name
+
+
+@pytest.mark.parametrize(
+    "module", [m for game in GAME_IDS for m in modules_in(f"goju51.games.{game}")]
+)
+def test_a_game_uses_the_standard_library_the_core_and_itself_only(module: str) -> None:
+    own = ".".join(module.split(".")[:3])
+    for name in GRAPH[module]:
+        allowed = (
+            name.split(".")[0] in STDLIB or in_package(name, "goju51.core") or in_package(name, own)
+        )
+        assert allowed, f"{module} imports {name}"
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_game_engine_never_imports_its_opponents(game: str) -> None:
+    """The rules stand alone: opponents, the registry entry and text play build on them."""
+    engine = [
+        m
+        for m in modules_in(f"goju51.games.{game}")
+        if not in_package(m, f"goju51.games.{game}.ai")
+        and m.rpartition(".")[2] not in ("spec", "text")
+    ]
+    for module in engine:
+        for name in project_imports(module):
+            assert not in_package(name, f"goju51.games.{game}.ai"), f"{module} imports {name}"
+
+
+@pytest.mark.parametrize("module", modules_in("goju51.lab"))
+def test_the_tools_find_games_through_the_registry_only(module: str) -> None:
+    for name in project_imports(module):
+        assert (
+            name == "goju51.games"
+            or in_package(name, "goju51.core")
+            or in_package(name, "goju51.lab")
+        ), f"{module} imports {name}"
+    assert not any(in_package(name, "pygame") for name in GRAPH[module])
+
+
+def test_no_import_cycles_below_the_app() -> None:
+    """Core, games, registry and tools form no cycle, not even through type-only imports."""
+    below = [m for m in MODULES if not in_package(m, "goju51.ui")]
+    assert not find_cycle(below)
+
+
+def find_cycle(modules: list[str]) -> list[str]:
+    """One import cycle among ``modules`` (as a path), or an empty list."""
+    inside = set(modules)
+    edges = {
+        m: {n for n in project_imports(m) if n in inside and n != m and not in_package(m, n)}
+        for m in modules
+    }
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str]:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges[node]):
+            if state.get(nxt) == 1:
+                return [*stack[stack.index(nxt) :], nxt]
+            if nxt not in state and (cycle := visit(nxt)):
+                return cycle
+        stack.pop()
+        state[node] = 2
+        return []
+
+    for module in sorted(modules):
+        if module not in state and (cycle := visit(module)):
+            return cycle
+    return []
