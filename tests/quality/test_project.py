@@ -1,4 +1,5 @@
-"""Project-level checks: lint, and CI running exactly the README's test command."""
+"""Project-level checks: lint, format, types, the package list, and CI running exactly the
+README's test command."""
 
 import re
 import shutil
@@ -14,10 +15,45 @@ def readme_commands() -> list[str]:
     return re.findall(r"```(?:sh|bash)\n(.+?)\n```", text, flags=re.S)[:2]
 
 
+def tool(name: str) -> str:
+    """A command installed beside this Python (the test extra), or on PATH."""
+    beside = Path(sys.executable).parent / name
+    return str(beside) if beside.exists() else shutil.which(name) or name
+
+
+def run(*command: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
+
+
 def test_ruff_finds_nothing():
-    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
-    result = subprocess.run([ruff, "check", str(ROOT)], capture_output=True, text=True)
+    result = run(tool("ruff"), "check", str(ROOT))
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_code_is_formatted_by_ruff():
+    result = run(tool("ruff"), "format", "--check", str(ROOT))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_mypy_is_clean_on_the_core_and_the_games():
+    """Strict, as configured in pyproject.toml ([tool.mypy] files)."""
+    result = run(tool("mypy"))
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_every_subpackage_is_installed():
+    """pyproject lists the packages by hand (the assets folder is mapped into the package):
+    every folder of goju51 with an ``__init__.py`` must be in the list."""
+    import tomllib
+
+    listed = set(
+        tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    )
+    found = {
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "goju51").rglob("__init__.py")
+    }
+    assert found <= listed, sorted(found - listed)
 
 
 def test_ci_runs_the_readme_test_command():

@@ -14,6 +14,8 @@ import subprocess
 import time
 from collections.abc import Callable
 
+import pytest
+
 from goju51.games.japanese import Card, hand_value
 from goju51.ui.layout import sort_hand, table_layout
 from tests.realwindow.xwindow import (
@@ -28,6 +30,8 @@ from tests.realwindow.xwindow import (
     stop,
     x_environment,
 )
+
+pytestmark = pytest.mark.slow
 
 SEED = 7
 """A deal where no opponent calls Stop before our second turn (checked below)."""

@@ -50,6 +50,7 @@ def test_results_for_a_shared_win_and_a_plain_stop():
     assert detail == "Chiyo called Stop with 40"
 
 
+@pytest.mark.slow
 def test_screenshots_command_saves_the_four_moments(tmp_path):
     command = [sys.executable, "-m", "goju51", "screenshots", str(tmp_path), "--size", "960x540"]
     subprocess.run(command, check=True, capture_output=True, timeout=240)

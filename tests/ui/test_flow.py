@@ -190,6 +190,7 @@ class FaceSpy:
         return faces
 
 
+@pytest.mark.slow
 def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatch):
     """Three people and a computer: every frame is checked, from the deal to the results."""
     app = make_shell(seed=11)

@@ -7,6 +7,7 @@ scratch, pixel for pixel.
 import random
 
 import pygame
+import pytest
 from helpers import Planner, make_app, table_of
 
 from goju51.ui.driver import post_move
@@ -103,6 +104,7 @@ def repainted_from_scratch(table: TableScene) -> bytes:
     return pixels(fresh.surface)
 
 
+@pytest.mark.slow
 def test_a_game_played_by_mouse_shows_what_a_full_repaint_would(english):
     """Every frame of a whole game: deal, hovers, drags, flights, clears, log, game over."""
     app = make_app(seed=21, speed=2.5)

@@ -10,6 +10,7 @@ Script a game::
 """
 
 from goju51.core.cards import RANKS, SUIT_NAMES, SUIT_SYMBOLS, SUITS
+from goju51.core.game import IllegalMove, SaveError
 from goju51.games.japanese.cards import (
     CARDS,
     JOKER,
@@ -31,7 +32,7 @@ from goju51.games.japanese.events import (
     Took,
     TurnStarted,
 )
-from goju51.games.japanese.game import Game, IllegalMove, SaveError
+from goju51.games.japanese.game import Game
 from goju51.games.japanese.match import Match
 from goju51.games.japanese.moves import Clear, Discard, Move, Pass, Take, parse_move
 from goju51.games.japanese.rules import FINAL_ROUNDS, Rules

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from goju51.core.game import IllegalMove, Outcome, SaveError
@@ -106,6 +106,25 @@ class Game:
         "num_players",
         "rules",
     )
+
+    rules: Rules
+    num_players: int
+    dealer: int
+    _hands: list[list[int]]
+    _table: list[int]
+    _stock: list[int]
+    _set_aside: list[int]
+    _known: list[int]
+    """Per seat, a bit per card everyone saw it take (and it still holds)."""
+    _player: int
+    _turn: int
+    _phase: int
+    _taken: int
+    _stopper: int
+    _last_turns_left: int
+    _over: bool
+    _history: list[tuple[int, Move]]
+    _rng: random.Random
 
     def __init__(self) -> None:
         raise TypeError("use Game.new(...), Game.from_json(...) or Game.from_view(...)")
@@ -295,7 +314,9 @@ class Game:
             return []
         if self._phase == TAKEN:
             taken = self._taken
-            discards = [DISCARDS[card] for card in self._hands[self._player] if card != taken]
+            discards: list[Move] = [
+                DISCARDS[card] for card in self._hands[self._player] if card != taken
+            ]
             if self._stopper == EMPTY:
                 discards += [
                     DISCARD_STOPS[card] for card in self._hands[self._player] if card != taken
@@ -330,12 +351,11 @@ class Game:
 
     def _play(self, move: Move, events: list[Event] | None) -> None:
         self._history.append((self._player, move))
-        kind = type(move)
-        if kind is Take:
+        if type(move) is Take:
             self._take(move.card.index, events)
-        elif kind is Discard:
+        elif type(move) is Discard:
             self._discard(move.card.index, move.stop, events)
-        elif kind is Clear:
+        elif type(move) is Clear:
             self._clear(events)
         else:
             if events is not None:
@@ -361,15 +381,14 @@ class Game:
     def _refusal(self, move: Move) -> tuple[str, str] | None:
         if self._over:
             return "game_over", "the game is over"
-        kind = type(move)
-        if kind in (Take, Discard) and not isinstance(move.card, Card):
+        if isinstance(move, (Take, Discard)) and not isinstance(move.card, Card):
             return "not_a_card", f"{move.card!r} is not a card"
-        if kind is Take:
+        if type(move) is Take:
             if self._phase == TAKEN:
                 return "discard_now", "a card was already taken this turn; now discard one"
             if move.card.index not in self._table:
                 return "not_on_table", f"{move.card} is not on the table"
-        elif kind is Discard:
+        elif type(move) is Discard:
             if self._phase != TAKEN:
                 return "take_first", "take a card from the table before discarding"
             card = move.card.index
@@ -384,7 +403,7 @@ class Game:
                 return "bad_stop", "stop must be True or False"
             if move.stop and self._stopper != EMPTY:
                 return "already_stopped", f"seat {self._stopper} has already called Stop"
-        elif kind is Clear:
+        elif type(move) is Clear:
             if self._phase == CLEARED:
                 return (
                     "take_new",
@@ -399,7 +418,7 @@ class Game:
                     "clear_last_round",
                     "the table cannot be cleared in the last round of this variant",
                 )
-        elif kind is Pass:
+        elif type(move) is Pass:
             if not self._may_pass():
                 return "pass", "passing is only allowed in the exchange-or-pass last round"
             if self._phase != START:
@@ -526,7 +545,7 @@ class Game:
         cls,
         view: PlayerView,
         rng: random.Random,
-        hands: dict[int, Sequence[Card]] | None = None,
+        hands: Mapping[int, Sequence[Card]] | None = None,
     ) -> Game:
         """A full game consistent with ``view``: the hidden cards dealt at random with ``rng``
         (a determinization for search). ``hands`` may fix some opponents' whole hands; they

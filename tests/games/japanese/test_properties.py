@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -134,6 +135,7 @@ def snapshot(game: Game) -> tuple:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 6), rules=rules_strategy)
 def test_random_games_keep_every_invariant(seed, players, rules):
@@ -239,6 +241,7 @@ def test_moves_print_and_parse_back():
     assert str(Clear()) == "clear" and str(Pass()) == "pass"
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32), rules_strategy, st.integers(2, 6))
 def test_every_refusal_carries_a_listed_code(seed, rules, players):

@@ -72,7 +72,11 @@ def make_player(
 def fallback_move(view: PlayerView) -> Move:
     """A legal, unsurprising move for an opponent that failed: never clear, never stop, keep
     the best hand value (under the game's own rules)."""
-    calm = [m for m in view.legal_moves if not isinstance(m, Clear) and not getattr(m, "stop", 0)]
+    calm: list[Move] = [
+        move
+        for move in view.legal_moves
+        if not isinstance(move, Clear) and not getattr(move, "stop", False)
+    ]
     choices = calm or list(view.legal_moves)
     discards = [move for move in choices if isinstance(move, Discard)]
     if discards and len(discards) == len(choices):

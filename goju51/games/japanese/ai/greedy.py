@@ -153,6 +153,7 @@ def _finish_turn(game: Game, stops: Sequence[int]) -> None:
         table = [card.index for card in game.table]
         game.play_unchecked(TAKES[best_exchange(hand, table, flush_only)[1]])
     hand = [card.index for card in game.hand(seat)]
+    assert game.taken is not None  # past the take
     value, drop = max(discard_values(hand, game.taken.index, flush_only))
     stop = game.stopper is None and (value >= stops[seat] or game.round_number >= MAX_ROUNDS)
     game.play_unchecked(DISCARD_STOPS[drop] if stop else DISCARDS[drop])

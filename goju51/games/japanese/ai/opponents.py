@@ -10,7 +10,7 @@ import time
 from typing import ClassVar
 
 from goju51.core.cards import SUIT_NAMES, SUITS
-from goju51.games.japanese import Game, Move, PlayerView
+from goju51.games.japanese import Discard, Game, Move, PlayerView, Take
 from goju51.games.japanese.ai.greedy import (
     MAX_ROUNDS,
     TUNED_THRESHOLDS,
@@ -25,6 +25,7 @@ from goju51.games.japanese.cards import (
     CARD_SUIT,
     CARD_VALUE,
     CARDS,
+    Card,
     value_of_indices,
 )
 from goju51.games.japanese.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
@@ -65,7 +66,7 @@ class Opponent:
         return f"<{type(self).__name__} {self.name!r} ({self.level})>"
 
 
-def _ints(cards: tuple) -> list[int]:
+def _ints(cards: tuple[Card, ...]) -> list[int]:
     return [card.index for card in cards]
 
 
@@ -91,6 +92,7 @@ class Beginner(Opponent):
         counts = [sum(1 for card in hand if CARD_SUIT[card] == suit) for suit in range(4)]
         favourite = counts.index(max(counts))
         if view.phase == "taken":
+            assert view.taken is not None  # a card is taken in this phase
             choices = [card for card in hand if card != view.taken.index]
             off_suit = [card for card in choices if CARD_SUIT[card] != favourite]
             if off_suit and rng.random() > 0.15:
@@ -120,6 +122,7 @@ class Greedy(Opponent):
         flush_only = view.rules.flush_only
         hand = _ints(view.hand)
         if view.phase == "taken":
+            assert view.taken is not None  # a card is taken in this phase
             before = value_of_indices([c for c in hand if c != view.taken.index], flush_only)
             options = discard_values(hand, view.taken.index, flush_only)
             value, drop = self.pick_discard(view, options)
@@ -237,8 +240,8 @@ class Hard(CardTracker):
 
     def stop_wins(
         self, view: PlayerView, drop: int, reads: dict[int, Read], samples: int
-    ) -> list[int]:
-        """1/0 per sampled ending of calling Stop now with ``drop``."""
+    ) -> list[bool]:
+        """Per sampled ending of calling Stop now with ``drop``: whether it was won."""
         stops = self.rollout_stops(view)
         deadline = time.perf_counter() + self.time_budget
         sampler = HandSampler(view, reads)
@@ -287,8 +290,9 @@ class Expert(Hard):
     def decide(self, view: PlayerView) -> Decision:
         turn, moves = self.plan
         if view.phase == "taken":
-            if turn == view.turn_number and len(moves) == 2 and moves[0].card == view.taken:
-                drop = moves[1]
+            take, drop = moves if len(moves) == 2 else (None, None)
+            if turn == view.turn_number and isinstance(take, Take) and take.card == view.taken:
+                assert isinstance(drop, Discard)
                 if view.stopper is None and view.round_number >= MAX_ROUNDS:
                     drop = DISCARD_STOPS[drop.card.index]
                 return drop, self.plan_reason
@@ -312,10 +316,11 @@ class Expert(Hard):
     def describe(view: PlayerView, moves: tuple[Move, ...]) -> str:
         """``"take AS, discard 5C: spades 12 → 20"`` for a planned turn."""
         text = ", ".join(map(str, moves))
-        if len(moves) < 2:
+        take, drop = moves if len(moves) == 2 else (None, None)
+        if not (isinstance(take, Take) and isinstance(drop, Discard)):
             return text
         hand = _ints(view.hand)
-        after = [card for card in hand if card != moves[1].card.index] + [moves[0].card.index]
+        after = [card for card in hand if card != drop.card.index] + [take.card.index]
         flush_only = view.rules.flush_only
         before, now = value_of_indices(hand, flush_only), value_of_indices(after, flush_only)
         return f"{text}: {_suit_text(after)} {before} → {now}"
