@@ -24,8 +24,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 from tqdm import tqdm
 
-from goju51.ui.app import App, Options, parse_size
-from goju51.ui.gameover import GameOverScene
+from goju51.app.main import App, Options, parse_size
+from goju51.tables.japanese.gameover import GameOverScene
 
 
 def first_frame_seconds(size: str, runs: int = 3) -> list[float]:

@@ -12,10 +12,10 @@ import sys
 from collections.abc import Callable
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("goju51.ui.app", "open the game window (default); 'play --text': in the terminal"),
+    "play": ("goju51.app.main", "open the game window (default); 'play --text': in the terminal"),
     "arena": ("goju51.lab.arena", "play computer opponents against each other and measure them"),
     "bench": ("goju51.lab.bench", "measure the rules engine's speed with random playouts"),
-    "screenshots": ("goju51.ui.screenshots", "save screenshots of the game to a folder"),
+    "screenshots": ("goju51.dev.screenshots", "save screenshots of the game to a folder"),
 }
 
 
@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_usage())
         return 0
     if args and args[0] == "--self-test":
-        from goju51.selftest import main as self_test
+        from goju51.dev.selftest import main as self_test
 
         return self_test(args[1:])
     command = "play"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from goju51 import store
-from goju51.ui import i18n
+from goju51.app import store
+from goju51.app.kit import i18n
 
 
 @pytest.fixture

@@ -17,8 +17,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from goju51.app.cards.cardart import BACK_DESIGNS, CardArt, card_size
 from goju51.games.japanese import CARDS
-from goju51.ui.cardart import BACK_DESIGNS, CardArt, card_size
 
 WIDTHS = (40, 64, 90, 130, 200, 260)
 FELT = (22, 92, 58)

@@ -7,10 +7,10 @@ import json
 import shutil
 from pathlib import Path
 
+from goju51.app import saves
+from goju51.app.kit.preferences import Settings
+from goju51.app.stats import Statistics
 from goju51.games.japanese import Game, Rules
-from goju51.stats import Statistics
-from goju51.ui import saves
-from goju51.ui.preferences import Settings
 
 FILES = Path(__file__).parent / "files_v1"
 

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from goju51 import store
+from goju51.app import saves, store
+from goju51.app.kit import i18n
+from goju51.app.kit.preferences import Settings
+from goju51.app.saves import Seat, Session, Setup
+from goju51.app.stats import Statistics
 from goju51.games.japanese import Rules
-from goju51.stats import Statistics
-from goju51.ui import i18n, saves
-from goju51.ui.preferences import Settings
-from goju51.ui.saves import Seat, Session, Setup
 
 pytestmark = pytest.mark.usefixtures("home")
 

@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from goju51 import store
+from goju51.app import store
+from goju51.app.stats import Record, SeatResult, Statistics
 from goju51.games.japanese import Game, Match
-from goju51.stats import Record, SeatResult, Statistics
 
 
 def test_data_dir_follows_the_override(home):

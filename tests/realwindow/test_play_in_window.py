@@ -17,7 +17,7 @@ from collections.abc import Callable
 import pytest
 
 from goju51.games.japanese import Card, hand_value
-from goju51.ui.layout import sort_hand, table_layout
+from goju51.tables.japanese.layout import sort_hand, table_layout
 from tests.realwindow.xwindow import (
     ROOT,
     EventLog,

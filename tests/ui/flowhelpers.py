@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 from helpers import FAST
 
-from goju51.ui import i18n
-from goju51.ui.app import App, Options
-from goju51.ui.driver import run_until
-from goju51.ui.gametable import GameTable
-from goju51.ui.handover import HandOverScene
+from goju51.app.kit import i18n
+from goju51.app.main import App, Options
+from goju51.app.screens.handover import HandOverScene
+from goju51.tables.japanese.driver import run_until
+from goju51.tables.japanese.gametable import GameTable
 
 
 def make_shell(seed: int = 3, size: tuple[int, int] = (1280, 720), language: str = "en") -> App:

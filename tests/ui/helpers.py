@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from goju51.app.main import App, Options
 from goju51.games.japanese import Move
 from goju51.games.japanese.ai import make_opponent
-from goju51.ui.app import App, Options
-from goju51.ui.driver import post_move, run_until
-from goju51.ui.table import TableScene
+from goju51.tables.japanese.driver import post_move, run_until
+from goju51.tables.japanese.table import TableScene
 
 FAST = 40.0
 """Animation speed for tests: every flight lands within a frame or two."""

@@ -4,9 +4,9 @@ import sys
 
 import pytest
 
+from goju51.app.main import parse_options
 from goju51.games.japanese import GameOver
-from goju51.ui.app import parse_options
-from goju51.ui.gameover import results_text
+from goju51.tables.japanese.gameover import results_text
 
 NAMES = {0: "You", 1: "Aiko", 2: "Ben", 3: "Chiyo"}
 
@@ -64,7 +64,7 @@ def test_screenshots_command_saves_the_four_moments(tmp_path):
 
 
 def test_size_parser_rejects_tiny_windows():
-    from goju51.ui.app import parse_size
+    from goju51.app.main import parse_size
 
     with pytest.raises(argparse.ArgumentTypeError):
         parse_size("100x100")

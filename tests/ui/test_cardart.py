@@ -3,10 +3,11 @@
 import pygame
 import pytest
 
+from goju51.app.cards import cardart
+from goju51.app.cards.cardart import BACK_DESIGNS, CardArt, card_size, draw_glow, suit_icon
+from goju51.app.kit import fonts
+from goju51.app.kit.resources import asset_path
 from goju51.games.japanese import CARDS, Card
-from goju51.ui import cardart, fonts
-from goju51.ui.cardart import BACK_DESIGNS, CardArt, card_size, draw_glow, suit_icon
-from goju51.ui.resources import asset_path
 
 WIDTHS = (40, 90, 200)
 
@@ -179,7 +180,7 @@ def test_fonts_are_bundled_and_cached():
 
 
 def test_card_shadows_follow_a_new_card_back():
-    from goju51.ui.sprites import CardImages
+    from goju51.app.cards.sprites import CardImages
 
     images = CardImages(CardArt(back_design="blue"))
     blue, _ = images.with_shadow(None, 90, face_up=False)
@@ -191,7 +192,7 @@ def test_card_shadows_follow_a_new_card_back():
 
 
 def test_faces_painted_ahead_a_slice_at_a_time_are_the_faces_painted_at_once(monkeypatch):
-    from goju51.ui.sprites import CardImages
+    from goju51.app.cards.sprites import CardImages
 
     cards = [CARDS[0], CARDS[11], CARDS[22], CARDS[-1]]
     ahead = CardImages(CardArt(four_colour=True))

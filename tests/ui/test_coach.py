@@ -2,9 +2,9 @@
 
 import pytest
 
+from goju51.app.kit import i18n
 from goju51.games.japanese import Card, Clear, Discard, Game, Pass, Rules, Take
-from goju51.ui import i18n
-from goju51.ui.coach import ask_coach, coach_line
+from goju51.tables.japanese.coach import ask_coach, coach_line
 
 pytestmark = pytest.mark.usefixtures("english")
 

@@ -9,22 +9,23 @@ import pygame
 import pytest
 from flowhelpers import click, key, make_shell, press, table, type_text, wait_for_turn
 
+from goju51.app import saves
+from goju51.app.kit import i18n
+from goju51.app.kit.stilllayer import StillLayer
+from goju51.app.saves import Seat, Setup
+from goju51.app.screens.handover import HandOverScene
+from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.rules import RulesScene
+from goju51.app.screens.settings import SettingsScene
+from goju51.app.screens.setup import SetupScene
+from goju51.app.screens.statistics import StatisticsScene
+from goju51.app.stats import Record
 from goju51.games.japanese import Card, Discard, Game, Take
 from goju51.games.japanese.ai import make_opponent
-from goju51.stats import Record
-from goju51.ui import i18n, saves
-from goju51.ui.driver import run_until
-from goju51.ui.gameover import GameOverScene
-from goju51.ui.gametable import GameTable
-from goju51.ui.handover import HandOverScene
-from goju51.ui.menu import MainMenuScene
-from goju51.ui.rulesscreen import RulesScene
-from goju51.ui.saves import Seat, Setup
-from goju51.ui.settingsscreen import SettingsScene
-from goju51.ui.setupscreen import SetupScene
-from goju51.ui.statsscreen import StatisticsScene
-from goju51.ui.stilllayer import StillLayer
-from goju51.ui.table import TableScene
+from goju51.tables.japanese.driver import run_until
+from goju51.tables.japanese.gameover import GameOverScene
+from goju51.tables.japanese.gametable import GameTable
+from goju51.tables.japanese.table import TableScene
 
 pytestmark = pytest.mark.usefixtures("home")
 

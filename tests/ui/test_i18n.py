@@ -8,9 +8,9 @@ from pathlib import Path
 import pygame.freetype
 import pytest
 
+from goju51.app.kit import fonts, i18n
 from goju51.games.japanese import Card
 from goju51.games.japanese.game import REFUSALS
-from goju51.ui import fonts, i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -101,7 +101,7 @@ def test_an_unknown_language_is_refused():
 
 
 def test_wrapping_breaks_japanese_between_characters_and_keeps_french_spaces():
-    from goju51.ui.widgets import Text, line_pieces
+    from goju51.app.kit.widgets import Text, line_pieces
 
     assert line_pieces("autres\u202f: 10") == [("autres\u202f:", False), ("10", True)]
     pieces = [piece for piece, _spaced in line_pieces("Benが6♣を取り、A♥を捨てた")]

@@ -15,9 +15,9 @@ from pathlib import Path
 import pygame
 from flowhelpers import key, make_shell, table
 
-from goju51 import store
+from goju51.app import saves, store
+from goju51.app.kit import i18n
 from goju51.games.japanese import Game
-from goju51.ui import i18n, saves
 
 HERE = Path(__file__).resolve().parent
 
@@ -25,8 +25,8 @@ PLAYER = textwrap.dedent("""
     import json, os, sys
     sys.path.insert(0, {here!r})
     from flowhelpers import make_shell
-    from goju51.ui import saves
-    from goju51.ui.saves import Seat, Setup
+    from goju51.app import saves
+    from goju51.app.saves import Seat, Setup
 
     original = saves.save_session
 

@@ -2,7 +2,7 @@ import pygame
 import pytest
 
 from goju51.games.japanese import Card
-from goju51.ui.layout import sort_hand, table_layout
+from goju51.tables.japanese.layout import sort_hand, table_layout
 
 SIZES = [
     (960, 540),

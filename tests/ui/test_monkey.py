@@ -9,9 +9,9 @@ import pygame
 import pytest
 from flowhelpers import make_shell
 
-from goju51 import store
+from goju51.app import store
+from goju51.app.kit import i18n
 from goju51.games.japanese import Game
-from goju51.ui import i18n
 
 EVENTS = 50_000
 PER_FRAME = 25

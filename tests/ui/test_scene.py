@@ -1,6 +1,6 @@
 import pygame
 
-from goju51.ui.scene import Scene, SceneStack
+from goju51.app.kit.scene import Scene, SceneStack
 
 
 class Recorder(Scene):

@@ -7,12 +7,12 @@ import pygame
 import pytest
 from flowhelpers import key, make_shell, press
 
+from goju51.app.kit import fonts, i18n
+from goju51.app.saves import Seat, Setup
+from goju51.app.screens.rules import PAGES, RulesScene, example_lines, worked_out
+from goju51.app.screens.setup import SetupScene
+from goju51.app.stats import Record
 from goju51.games.japanese import hand_value
-from goju51.stats import Record
-from goju51.ui import fonts, i18n
-from goju51.ui.rulesscreen import PAGES, RulesScene, example_lines, worked_out
-from goju51.ui.saves import Seat, Setup
-from goju51.ui.setupscreen import SetupScene
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 

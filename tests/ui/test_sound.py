@@ -6,9 +6,9 @@ import wave
 import pygame
 import pytest
 
-from goju51.ui import sound
-from goju51.ui.resources import asset_path
-from goju51.ui.sound import SOUND_NAMES, SoundBoard
+from goju51.app.kit import sound
+from goju51.app.kit.resources import asset_path
+from goju51.app.kit.sound import SOUND_NAMES, SoundBoard
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)

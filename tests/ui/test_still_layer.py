@@ -10,10 +10,10 @@ import pygame
 import pytest
 from helpers import Planner, make_app, table_of
 
-from goju51.ui.driver import post_move
-from goju51.ui.gameover import GameOverScene
-from goju51.ui.stilllayer import Part, StillLayer
-from goju51.ui.table import TableScene
+from goju51.app.kit.stilllayer import Part, StillLayer
+from goju51.tables.japanese.driver import post_move
+from goju51.tables.japanese.gameover import GameOverScene
+from goju51.tables.japanese.table import TableScene
 
 SIZE = (320, 240)
 

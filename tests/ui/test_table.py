@@ -9,10 +9,10 @@ from helpers import Planner, make_app, play_by_mouse, settle, table_of, wait_for
 
 from goju51.games.japanese import Clear, Discard, Take
 from goju51.games.japanese.ai import fallback_move
-from goju51.ui.driver import post_click, post_drag, run_until, table_point
-from goju51.ui.gameover import GameOverScene
-from goju51.ui.layout import sort_hand
-from goju51.ui.table import TableScene
+from goju51.tables.japanese.driver import post_click, post_drag, run_until, table_point
+from goju51.tables.japanese.gameover import GameOverScene
+from goju51.tables.japanese.layout import sort_hand
+from goju51.tables.japanese.table import TableScene
 
 
 def assert_shown_as_viewed(table: TableScene) -> None:

@@ -1,7 +1,7 @@
 import pytest
 import pytweening
 
-from goju51.ui.tween import Timeline, Tween, Tweens
+from goju51.app.kit.tween import Timeline, Tween, Tweens
 
 
 class Box:

@@ -1,0 +1,1 @@
+"""Card art and sprites, shared by the card games."""

@@ -1,0 +1,348 @@
+"""How the screens of the app fit together, and what is kept between runs.
+
+``Flow`` owns the session (set-up, match, game), the statistics and the last set-up. The main
+menu leads to the set-up, rules, statistics and settings screens; the set-up deals a game and
+shows the table. After every move the session is saved (atomically), so closing the window or
+killing the process loses at most the move being animated, and "Continue" resumes there.
+
+With two or more people (pass-and-play) the table always shows one person's view; before
+another person's turn the whole stack is replaced by an opaque hand-over screen, and only
+"ready" builds a table for the new viewer. With one person, undo restores the position at the
+start of that person's last turn (kept in memory as game JSON).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+from typing import TYPE_CHECKING, Protocol
+
+from goju51.app import saves
+from goju51.app.kit.context import Context
+from goju51.app.kit.dialog import Dialog
+from goju51.app.kit.i18n import join_names, set_language, tr
+from goju51.app.kit.scene import SceneStack
+from goju51.app.saves import Session, Setup
+from goju51.app.screens.handover import HandOverScene
+from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.rules import RulesScene
+from goju51.app.screens.settings import SettingsScene
+from goju51.app.screens.setup import SetupScene
+from goju51.app.screens.statistics import StatisticsScene
+from goju51.app.stats import SeatResult
+from goju51.games.japanese import Game
+from goju51.games.japanese.ai import make_opponent
+from goju51.tables.japanese.table import LOG_LINES
+
+if TYPE_CHECKING:
+    from goju51.tables.japanese.gametable import GameTable
+
+log = logging.getLogger(__name__)
+
+MAX_SNAPSHOTS = 50
+
+
+class Host(Protocol):
+    """What the flow asks of the app window."""
+
+    def quit(self) -> None: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def refresh_fonts(self) -> None: ...
+
+
+class Flow:
+    """The app's screens and saved state; see the module docstring."""
+
+    def __init__(
+        self,
+        host: Host,
+        context: Context,
+        stack: SceneStack,
+        seed: int | None = None,
+        time_budget: float | None = None,
+    ) -> None:
+        self.host = host
+        self.context = context
+        self.stack = stack
+        self.seed = seed
+        self.time_budget = time_budget
+        self.games_started = 0
+        self.messages: list[str] = []
+        self.statistics, problem = saves.load_statistics()
+        self._report(problem)
+        self.session, problem = saves.load_session()
+        self._report(problem)
+        self.setup, problem = saves.load_setup()
+        self._report(problem)
+        self.finished: Session | None = None
+        """The session whose last game just ended (for "play again")."""
+        self.snapshots: list[tuple[int, str]] = []
+        """(moves so far, game JSON) at the start of the lone person's turns, for undo."""
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        """The game's log, public like everything in it: it outlives each person's table
+        (a new game gets a new log; the finished game's table keeps its own)."""
+        if self.session is not None and self.session.game.is_over:
+            self._advance()  # killed after the statistics were saved, before the next deal
+
+    def _report(self, problem: saves.Problem | None) -> None:
+        if problem is not None:
+            self.messages.append(problem.message())
+
+    def note(self, failure: str | None) -> None:
+        """A save that failed: tell the player once, on the next menu."""
+        if failure is not None and failure not in self.messages:
+            self.messages.append(failure)
+
+    # --------------------------------------------------------------------- menus
+
+    def open_menu(self) -> None:
+        self.stack.clear()
+        self.stack.push(MainMenuScene(self))
+        messages, self.messages = self.messages, []
+        for message in messages:
+            self.stack.push(
+                Dialog(
+                    self.context,
+                    lambda message=message: message,
+                    [(lambda: tr("dialog.ok"), lambda: None)],
+                )
+            )
+
+    def can_continue(self) -> bool:
+        return self.session is not None
+
+    def open_setup(self) -> None:
+        self.stack.push(SetupScene(self, self.setup or saves.default_setup()))
+
+    def open_rules(self) -> None:
+        self.stack.push(RulesScene(self.context))
+
+    def open_statistics(self) -> None:
+        self.stack.push(StatisticsScene(self))
+
+    def open_settings(self) -> None:
+        self.stack.push(SettingsScene(self))
+
+    def quit(self) -> None:
+        self.host.quit()
+
+    def reset_statistics(self, game_id: str) -> None:
+        self.statistics.reset(game_id)
+        self.note(saves.save_statistics(self.statistics))
+
+    def apply_settings(self) -> None:
+        """Make the settings take effect now, and keep them."""
+        settings = self.context.settings
+        set_language(settings.language)
+        self.host.refresh_fonts()
+        self.context.sounds.volume = settings.volume
+        self.context.sounds.muted = settings.muted
+        art = self.context.images.art
+        art.four_colour = settings.four_colour
+        art.back_design = settings.back_design
+        self.host.set_fullscreen(settings.fullscreen)
+        self.note(saves.save_settings(settings))
+
+    # ------------------------------------------------------------------- playing
+
+    def new_game(self, setup: Setup) -> None:
+        self.setup = setup
+        self.note(saves.save_setup(setup))
+        seed = None if self.seed is None else self.seed * 7919 + self.games_started
+        self.games_started += 1
+        self.session = Session.start(setup, seed)
+        self.snapshots = []
+        self.log = deque(maxlen=LOG_LINES)
+        self.save()
+        self.play()
+
+    def continue_game(self) -> None:
+        if self.session is not None:
+            self.snapshots = []
+            self.log = deque(maxlen=LOG_LINES)
+            self.play()
+
+    def play(self) -> None:
+        """Show the session's game to the person who plays next (after a hand-over when
+        several people share the screen)."""
+        session = self.session
+        if session is None:
+            self.open_menu()
+            return
+        viewer = self.next_person(session.game.current_player)
+        if session.setup.pass_and_play:
+            self.hand_over(viewer)
+        else:
+            self.show_table(viewer)
+
+    def next_person(self, seat: int) -> int:
+        """The first person in turn order from ``seat`` (seat 0 when only computers play)."""
+        seats = self.session.setup.seats
+        for offset in range(len(seats)):
+            candidate = (seat + offset) % len(seats)
+            if seats[candidate].is_person:
+                return candidate
+        return 0
+
+    def hand_over(self, seat: int) -> None:
+        name = self.session.setup.seats[seat].name
+        self.context.record("hand_over", seat=seat)
+        self.stack.clear()
+        self.stack.push(
+            HandOverScene(
+                self.context,
+                name,
+                lambda: self.show_table(seat),
+                self.open_menu,
+                self.scores_line(),
+            )
+        )
+
+    def show_table(self, viewer: int) -> None:
+        from goju51.tables.japanese.gametable import GameTable
+
+        session = self.session
+        opponents = {
+            seat: make_opponent(
+                spec.level, seed=self._ai_seed(seat), time_budget=self.time_budget, name=spec.name
+            )
+            for seat, spec in enumerate(session.setup.seats)
+            if not spec.is_person
+        }
+        names = {seat: spec.name for seat, spec in enumerate(session.setup.seats)}
+        self.stack.clear()
+        self.stack.push(GameTable(self, session.game, viewer, opponents, names))
+        self._snapshot(viewer)
+
+    def _ai_seed(self, seat: int) -> int | None:
+        if self.seed is None:
+            return None
+        return random.Random(f"{self.seed}-{self.games_started}-{seat}").getrandbits(32)
+
+    def scores_line(self) -> str:
+        """The match's running score, e.g. "First to 3: Aiko 1 · Ben 2" ('' for one game)."""
+        session = self.session or self.finished
+        if session is None or session.setup.target_wins is None:
+            return ""
+        scores = " · ".join(
+            f"{seat.name} {wins}"
+            for seat, wins in zip(session.setup.seats, session.match.wins, strict=True)
+        )
+        return tr("table.match", target=session.setup.target_wins, scores=scores)
+
+    # ------------------------------------------------------------- table hooks
+
+    def is_current(self, table: GameTable) -> bool:
+        return self.session is not None and table.game is self.session.game
+
+    def turn_started(self, table: GameTable, seat: int) -> None:
+        """The table has shown the start of ``seat``'s turn."""
+        if not self.is_current(table):
+            return
+        setup = self.session.setup
+        if setup.pass_and_play and setup.seats[seat].is_person and seat != table.viewer:
+            self.hand_over(seat)
+        elif seat == table.viewer:
+            self._snapshot(seat)
+
+    def _snapshot(self, seat: int) -> None:
+        game = self.session.game
+        if (
+            self.session.setup.undo_allowed
+            and game.current_player == seat
+            and game.phase == "start"
+            and not game.is_over
+        ):
+            moves = len(game.history)
+            if not self.snapshots or self.snapshots[-1][0] != moves:
+                self.snapshots.append((moves, game.to_json()))
+                del self.snapshots[:-MAX_SNAPSHOTS]
+
+    def moved(self, table: GameTable) -> None:
+        """The engine has played a move at ``table``: keep the session (and the result)."""
+        if not self.is_current(table):
+            return
+        if self.session.game.is_over:
+            self.finish_game()
+        else:
+            self.save()
+
+    def save(self) -> None:
+        if self.session is not None:
+            self.note(saves.save_session(self.session))
+
+    def finish_game(self) -> None:
+        """Count the game in the statistics and the match; deal the next game of a match."""
+        session = self.session
+        results = [
+            SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
+            for i, seat in enumerate(session.setup.seats)
+        ]
+        self.statistics.of(session.setup.game).record_game(session.game, results)
+        self.note(saves.save_statistics(self.statistics))
+        session.match.record(session.game)
+        self._advance()
+
+    def _advance(self) -> None:
+        """After a recorded game: the match's next deal, or the end of the session."""
+        session = self.session
+        self.snapshots = []
+        self.log = deque(maxlen=LOG_LINES)
+        if session.setup.target_wins is None or session.match.is_over:
+            self.finished, self.session = session, None
+            saves.delete_session()
+            return
+        session.game = session.match.new_game()
+        session.hints = [0] * len(session.hints)
+        session.undos = [0] * len(session.undos)
+        self.save()
+
+    def after_game(self) -> None:
+        """ "Next game" in a match, or "play again" / "new match" with the same set-up."""
+        if self.session is not None:
+            self.play()
+        elif self.finished is not None:
+            self.new_game(self.finished.setup)
+        else:
+            self.open_menu()
+
+    def match_winners(self) -> str | None:
+        """Who won the match that just ended (None unless a match just ended)."""
+        session = self.finished
+        if self.session is not None or session is None or session.setup.target_wins is None:
+            return None
+        return join_names([session.setup.seats[s].name for s in sorted(session.match.leaders())])
+
+    # -------------------------------------------------------------- the coach
+
+    def coach_on(self, seat: int) -> bool:
+        session = self.session
+        return session is not None and session.setup.seats[seat].coach
+
+    def count_hint(self, seat: int) -> None:
+        if self.session is not None:
+            self.session.hints[seat] += 1
+            self.save()
+
+    def undo(self, table: GameTable) -> str | None:
+        """Take back the lone person's last move; None when done, else why not."""
+        session = self.session
+        if not self.is_current(table) or session.game.is_over:
+            return tr("undo.none")
+        if not session.setup.undo_allowed:
+            return tr("undo.people")
+        moves = len(session.game.history)
+        while self.snapshots and self.snapshots[-1][0] >= moves:
+            self.snapshots.pop()
+        if not self.snapshots:
+            return tr("undo.none")
+        session.game = Game.from_json(self.snapshots[-1][1])
+        session.undos[table.viewer] += 1
+        self.context.record("undo", seat=table.viewer, moves=len(session.game.history))
+        self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
+        self.save()
+        self.show_table(table.viewer)
+        return None

@@ -1,0 +1,1 @@
+"""The scene kit: scenes, tweens, widgets, forms, fonts, sounds, translations, resources."""

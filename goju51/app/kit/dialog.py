@@ -1,0 +1,71 @@
+"""A message or a question over the current screen, with one button per answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from goju51.app.kit.context import Context
+from goju51.app.kit.forms import Control, FormScene
+from goju51.app.kit.widgets import CREAM, GOLD
+
+Answer = tuple[Callable[[], str], Callable[[], None]]
+"""A button: its label, and what pressing it does (after the dialog has closed)."""
+
+
+class Dialog(FormScene):
+    """An overlay that takes every event until answered; Escape picks the last answer."""
+
+    overlay = True
+
+    def __init__(
+        self, context: Context, message: Callable[[], str], answers: Sequence[Answer]
+    ) -> None:
+        super().__init__(context)
+        self.message = message
+        self.answers = list(answers)
+        self.panel = pygame.Rect(0, 0, 1, 1)
+
+    def build(self) -> list[Control]:
+        self.panel = pygame.Rect(0, 0, self.px(720), self.px(280))
+        self.panel.center = (self.size[0] // 2, self.size[1] // 2)
+        count = len(self.answers)
+        width, gap = self.px(230), self.px(20)
+        left = self.panel.centerx - (count * width + (count - 1) * gap) // 2
+        controls = []
+        for index, (label, action) in enumerate(self.answers):
+            rect = pygame.Rect(left + index * (width + gap), 0, width, self.px(50))
+            rect.bottom = self.panel.bottom - self.px(24)
+            controls.append(
+                Control(
+                    f"answer{index}",
+                    rect,
+                    label,
+                    activate=lambda action=action: self.answer(action),
+                )
+            )
+        return controls
+
+    def answer(self, action: Callable[[], None]) -> None:
+        if self.stack is not None and self.stack.top is self:
+            self.stack.pop()
+        action()
+
+    def back(self) -> None:
+        self.answer(self.answers[-1][1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.context.panels.draw(surface, surface.get_rect(), pygame.Color(0, 0, 0, 140), 0)
+        self.context.panels.draw(
+            surface, self.panel, pygame.Color(12, 22, 16, 240), radius=self.px(16), border=GOLD
+        )
+        width = self.panel.width - self.px(60)
+        lines = self.context.text.wrap(self.message(), self.px(21), width)
+        y = self.panel.y + self.px(30)
+        for line in lines[:6]:
+            rect = self.context.text.blit(
+                surface, line, self.px(21), "midtop", (self.panel.centerx, y), colour=CREAM
+            )
+            y = rect.bottom + self.px(6)
+        self.draw_controls(surface)

@@ -1,0 +1,71 @@
+"""The game's fonts, loaded by path from the bundled assets (never ``SysFont``).
+
+The bundled DejaVu Sans subsets cover Latin-1, Latin Extended-A (French), typographic
+punctuation, arrows and the suit symbols ♠♥♦♣♤♡♢♧. Japanese text uses the Noto Sans CJK JP
+subsets, which also hold Latin letters and the suits: ``face_for`` picks, for each string, the
+Japanese face when the game speaks Japanese or the string has a character DejaVu lacks (the
+language menu's 日本語, a name typed in kana), else DejaVu.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pygame
+
+from goju51.app.kit import i18n
+from goju51.app.kit.resources import asset_path
+
+FONT_FILES = {
+    False: "DejaVuSans-subset.ttf",
+    True: "DejaVuSans-Bold-subset.ttf",
+}
+JAPANESE_FONT_FILES = {
+    False: "NotoSansJP-subset.otf",
+    True: "NotoSansJP-Bold-subset.otf",
+}
+FIRST_CJK = 0x2E80
+"""Characters from here on (CJK radicals, kana, ideographs, full-width forms) need Noto."""
+
+
+@functools.cache
+def _font_file(japanese: bool, bold: bool) -> Path:
+    """Looked up once: text is measured and drawn thousands of times a second."""
+    return asset_path("fonts", (JAPANESE_FONT_FILES if japanese else FONT_FILES)[bold])
+
+
+def font_path(bold: bool = False) -> Path:
+    """Path of the regular or bold Latin font file."""
+    return _font_file(False, bold)
+
+
+def face_for(text: str, bold: bool = False) -> Path:
+    """The font file that draws every character of ``text`` in the current language."""
+    japanese = i18n.language() == "ja" or any(ord(ch) >= FIRST_CJK for ch in text)
+    return _font_file(japanese, bold)
+
+
+@functools.lru_cache(maxsize=96)
+def _load(path: Path, size_px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(path, max(1, int(size_px)))
+
+
+def get(size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The Latin ``pygame.font.Font`` of ``size_px`` pixels (card indices, symbols).
+
+    Initializes ``pygame.font`` if needed. Call ``clear()`` after ``pygame.quit()``.
+    """
+    return _load(font_path(bold), int(size_px))
+
+
+def for_text(text: str, size_px: int, bold: bool = False) -> pygame.font.Font:
+    """The font that can draw ``text`` (see ``face_for``)."""
+    return _load(face_for(text, bold), int(size_px))
+
+
+def clear() -> None:
+    """Forget every loaded font (they die with ``pygame.quit()``)."""
+    _load.cache_clear()

@@ -1,0 +1,172 @@
+"""Text, buttons and panels drawn the same way on every screen.
+
+``Text`` renders strings once per (text, size, weight, colour) and keeps them, because
+``Font.render`` every frame would cost more than all the cards together.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from goju51.app.kit import fonts
+from goju51.app.kit.surfacecache import SurfaceCache, displayable
+
+INK = pygame.Color(28, 28, 30)
+CREAM = pygame.Color(246, 241, 226)
+GOLD = pygame.Color(238, 190, 70)
+AMBER = pygame.Color(255, 206, 110)
+FOCUS = pygame.Color(80, 210, 255)
+DISABLED = pygame.Color(120, 132, 124)
+PANEL = pygame.Color(10, 40, 26, 205)
+NO_LINE_START = "、。，．）」』】〉》！？：；・ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
+"""Japanese characters that must not begin a line (kinsoku): they stay with the one before."""
+_BREAKABLE = re.compile(rf"[\u2e80-\uffff][{NO_LINE_START}]*|[^\u2e80-\uffff]+[{NO_LINE_START}]*")
+
+
+def line_pieces(text: str) -> list[tuple[str, bool]]:
+    """Split ``text`` where a line may break: at spaces, and between Japanese characters
+    (which have no spaces). Each piece says whether a space goes before it."""
+    pieces: list[tuple[str, bool]] = []
+    words = [word for word in re.split(r"[ \t\n]+", text) if word]  # not at no-break spaces
+    for index, word in enumerate(words):
+        for part_index, part in enumerate(_BREAKABLE.findall(word)):
+            pieces.append((part, index > 0 and part_index == 0))
+    return pieces
+
+
+class Text:
+    """Cached text surfaces (a bounded LRU), each drawn with the face that has its glyphs
+    (``fonts.for_text``: Japanese or Latin)."""
+
+    def __init__(self, capacity: int = 400) -> None:
+        self.capacity = capacity
+        self._cache = SurfaceCache(capacity)
+        self._wrapped: dict[tuple, list[str]] = {}
+
+    def render(
+        self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
+    ) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold, fonts.face_for(text, bold))
+        return self._cache.get(
+            key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
+        )
+
+    def fit(self, text: str, size: int, width: int, **style) -> pygame.Surface:
+        """Render ``text``, shrinking the font (down to 70 %) and then cutting it to ``width``."""
+        for step in range(size, max(8, int(size * 0.7)) - 1, -1):
+            surface = self.render(text, step, **style)
+            if surface.get_width() <= width:
+                return surface
+        while len(text) > 2 and surface.get_width() > width:
+            text = text[:-2] + "…"
+            surface = self.render(text, step, **style)
+        return surface
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` at this size (words kept whole;
+        Japanese breaks between characters, see ``line_pieces``)."""
+        key = (text, size, width, bold, fonts.face_for(text, bold))
+        lines = self._wrapped.get(key)
+        if lines is None:
+            font = fonts.for_text(text, size, bold)
+            lines = []
+            for piece, spaced in line_pieces(text):
+                candidate = f"{lines[-1]}{' ' if spaced else ''}{piece}" if lines else piece
+                if lines and font.size(candidate)[0] <= width:
+                    lines[-1] = candidate
+                else:
+                    lines.append(piece)
+            if len(self._wrapped) > self.capacity:
+                self._wrapped.clear()
+            self._wrapped[key] = lines
+        return lines
+
+    def clear(self) -> None:
+        """Forget every rendered and wrapped text (after a language change)."""
+        self._cache.clear()
+        self._wrapped.clear()
+
+    def blit(
+        self,
+        target: pygame.Surface,
+        text: str,
+        size: int,
+        anchor: str,
+        point: tuple[int, int],
+        **style,
+    ) -> pygame.Rect:
+        """Draw ``text`` with its ``anchor`` ("center", "midleft", ...) at ``point``."""
+        surface = self.render(text, size, **style)
+        rect = surface.get_rect(**{anchor: point})
+        target.blit(surface, rect)
+        return rect
+
+
+class Panels:
+    """Translucent rounded panels, each shape rendered once (per-frame alpha surfaces are slow)."""
+
+    def __init__(self, capacity: int = 64) -> None:
+        self._cache = SurfaceCache(capacity)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        colour: pygame.Color = PANEL,
+        radius: int = 10,
+        border: pygame.Color | None = None,
+    ) -> None:
+        key = (rect.size, tuple(colour), radius, None if border is None else tuple(border))
+        surface.blit(
+            self._cache.get(key, lambda: self._make(rect.size, colour, radius, border)), rect
+        )
+
+    @staticmethod
+    def _make(
+        size: tuple[int, int], colour: pygame.Color, radius: int, border: pygame.Color | None
+    ) -> pygame.Surface:
+        panel = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, colour, panel.get_rect(), border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(
+                panel, border, panel.get_rect(), max(1, radius // 5), border_radius=radius
+            )
+        return displayable(panel)
+
+
+def draw_button(
+    surface: pygame.Surface,
+    text: Text,
+    rect: pygame.Rect,
+    label: str,
+    *,
+    enabled: bool = True,
+    active: bool = False,
+    hovered: bool = False,
+    size: int = 18,
+) -> None:
+    """A rounded button; ``active`` (an armed toggle) is filled gold."""
+    radius = rect.height // 3
+    if active:
+        fill, ink = GOLD, INK
+    elif not enabled:
+        fill, ink = pygame.Color(30, 60, 44), DISABLED
+    else:
+        fill = pygame.Color(46, 104, 74) if hovered else pygame.Color(30, 82, 56)
+        ink = CREAM
+    shade = rect.move(0, max(2, rect.height // 14))
+    pygame.draw.rect(surface, pygame.Color(8, 30, 18), shade, border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    edge = GOLD if (enabled and not active) else fill.lerp(INK, 0.3)
+    pygame.draw.rect(surface, edge, rect, max(1, rect.height // 22), border_radius=radius)
+    label_surface = text.fit(label, size, rect.width - rect.height // 2, colour=ink, bold=True)
+    surface.blit(label_surface, label_surface.get_rect(center=rect.center))
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
+    """The keyboard focus ring: bright, outside the thing focused."""
+    pygame.draw.rect(
+        surface, FOCUS, rect.inflate(width * 3, width * 3), width, border_radius=width * 3
+    )

@@ -1,0 +1,335 @@
+"""The game window: ``goju51`` / ``python -m goju51 play`` opens it on the main menu.
+
+One loop: events → ``update(dt)`` → ``draw``, with ``dt`` in seconds from ``clock.tick(60)``,
+over a ``SceneStack``. The menu, set-up, saves and statistics are run by ``flow.Flow``; the
+player's settings are read from ``settings.json`` in the data folder.
+
+``--quick`` skips the menu and deals a game at once (seat 0 against three computer opponents),
+without reading or writing any save; so do the options made for tests and tools below.
+
+Options (``goju51 play --help``): ``--seed N`` makes the deal and the opponents repeatable,
+``--size WxH`` the window size, ``--speed`` the animation speed (slow, normal, fast or a
+multiplier), ``--level`` the opponents' strength, ``--event-log PATH`` appends one JSON line
+per engine event and human action (for tests that drive the real window), ``--frames N`` quits
+after N frames (smoke tests, timing), ``--autoplay`` lets a computer play your seat too.
+``--seed``, ``--event-log`` and ``--autoplay`` imply ``--quick``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class on Linux desktops (and for xdotool): the game's name, not the script's.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goju51")
+
+import pygame
+
+from goju51.app import saves
+from goju51.app.cards.cardart import CardArt
+from goju51.app.cards.sprites import CardImages
+from goju51.app.flow import Flow
+from goju51.app.kit import fonts, i18n
+from goju51.app.kit.context import Context
+from goju51.app.kit.icon import set_window_icon
+from goju51.app.kit.preferences import SPEEDS, Settings
+from goju51.app.kit.recorder import EventRecorder
+from goju51.app.kit.scene import SceneStack
+from goju51.app.kit.sound import SoundBoard
+from goju51.app.kit.widgets import Panels, Text
+from goju51.games.japanese import Game
+from goju51.games.japanese.ai import LEVELS, make_opponent
+from goju51.tables.japanese.layout import MIN_SIZE
+from goju51.tables.japanese.table import TableScene
+
+FPS = 60
+SWITCH_INTERVAL = 0.001
+MAX_DT = 0.1
+"""A longer frame (a stall, a dragged window) counts as this much, so animations never jump."""
+DEFAULT_LEVEL = "expert"
+OPPONENT_NAMES = ("Aiko", "Ben", "Chiyo", "Daichi", "Emi")
+TITLE = "Goju51 — Japanese 51"
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Options:
+    size: tuple[int, int] = (1280, 720)
+    seed: int | None = None
+    speed: float = SPEEDS["normal"]
+    level: str = DEFAULT_LEVEL
+    players: int = 4
+    event_log: Path | None = None
+    frames: int | None = None
+    autoplay: bool = False
+    four_colour: bool = False
+    muted: bool = False
+    time_budget: float | None = None
+    menu: bool = False
+    """Open on the main menu with the player's saves (``goju51``); else deal at once."""
+
+
+class App:
+    """The window, the services and the scene stack; ``step(dt)`` is one frame."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        # The coach (and opponents, if their process cannot run) think on a thread: let it
+        # hand the GIL back every millisecond (Python's default, 5 ms, makes a frame late).
+        sys.setswitchinterval(SWITCH_INTERVAL)
+        pygame.init()
+        set_window_icon()
+        self.screen = _open_window(options.size)
+        pygame.display.set_caption(TITLE)
+        self.windowed_size = options.size
+        problem = None
+        if options.menu:
+            settings, problem = saves.load_settings(Settings)
+            settings.muted = settings.muted or options.muted
+        else:
+            settings = Settings(
+                speed=options.speed, four_colour=options.four_colour, muted=options.muted
+            )
+        i18n.set_language(settings.language)
+        recorder = EventRecorder(options.event_log) if options.event_log else None
+        self.context = Context(
+            settings=settings,
+            images=CardImages(
+                CardArt(four_colour=settings.four_colour, back_design=settings.back_design)
+            ),
+            text=Text(),
+            panels=Panels(),
+            sounds=SoundBoard(volume=settings.volume, muted=settings.muted),
+            recorder=recorder,
+        )
+        self.stack = SceneStack()
+        self.games_started = 0
+        self.running = True
+        self.flow: Flow | None = None
+        if options.menu:
+            self.flow = Flow(
+                self, self.context, self.stack, seed=options.seed, time_budget=options.time_budget
+            )
+            if problem is not None:
+                self.flow.messages.insert(0, problem.message())
+            if settings.fullscreen:
+                self.set_fullscreen(True)
+            self.flow.open_menu()
+        else:
+            self.start_game()
+
+    def quit(self) -> None:
+        """The menu's Quit: end the loop (the session is already saved)."""
+        self.running = False
+
+    def set_fullscreen(self, on: bool) -> None:
+        current = bool(self.screen.get_flags() & pygame.FULLSCREEN)
+        if on == current:
+            return
+        if on:
+            self.windowed_size = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.stack.resize(self.screen.get_size())
+
+    def refresh_fonts(self) -> None:
+        """After a language change: texts are drawn again with the new language's faces."""
+        self.context.text.clear()
+
+    def start_game(self) -> None:
+        """Deal a new game (the viewer plays first) and show it in place of any other scene."""
+        options = self.options
+        number = self.games_started
+        self.games_started += 1
+        seed = None if options.seed is None else f"{options.seed}-{number}"
+        viewer = 0
+        game = Game.new(options.players, seed=seed, dealer=(viewer - 1) % options.players)
+        names = {viewer: "You"}
+        opponents = {}
+        for seat in range(options.players):
+            if seat == viewer and not options.autoplay:
+                continue
+            name = OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)] if seat != viewer else "You"
+            ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
+            opponents[seat] = make_opponent(
+                options.level, seed=ai_seed, time_budget=options.time_budget, name=name
+            )
+            names[seat] = name
+        self.context.record(
+            "game",
+            number=number,
+            seed=seed,
+            viewer=viewer,
+            names=[names[s] for s in range(options.players)],
+        )
+        self.stack.clear()
+        self.stack.push(
+            TableScene(self.context, game, viewer, opponents, names, play_again=self.start_game)
+        )
+
+    def step(self, dt: float) -> None:
+        """One frame: events, then ``update(dt)``, then drawing."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.VIDEORESIZE:
+                self.resize(event.size)
+            else:
+                self.stack.handle_event(event)
+        self.stack.update(min(dt, MAX_DT))
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        surface = pygame.display.get_surface()
+        if surface.get_size() != tuple(size):
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = surface
+        self.context.record("resized", size=list(size))
+        self.stack.resize(surface.get_size())
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        frames = 0
+        dt = 0.0
+        while self.running:
+            self.step(dt)
+            if frames == 0:
+                self.context.record("first_frame", wall=time.time())
+            frames += 1
+            if self.options.frames is not None and frames >= self.options.frames:
+                break
+            dt = clock.tick(FPS) / 1000
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        self.stack.clear()
+        if self.context.recorder is not None:
+            self.context.recorder.close()
+        pygame.quit()
+        fonts.clear()  # its fonts die with pygame.font
+
+
+def _open_window(size: tuple[int, int]) -> pygame.Surface:
+    """A resizable window, with vsync where the driver offers it, never smaller than 960×540.
+
+    The dummy driver (headless tests, screenshots) offers no vsync: asking for it there only
+    adds a software renderer that costs ~3 ms a frame.
+    """
+    flags = pygame.RESIZABLE
+    pygame.display.init()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        screen = None
+        if pygame.display.get_driver() != "dummy":
+            try:
+                screen = pygame.display.set_mode(size, flags, vsync=1)
+            except pygame.error:
+                log.info("no vsync here; the frame rate is capped by the clock alone")
+        if screen is None:
+            screen = pygame.display.set_mode(size, flags)
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error) as error:
+            log.info("cannot set a minimum window size: %s", error)
+    return screen
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if width < 320 or height < 200:
+        raise argparse.ArgumentTypeError(f"size {text} is too small")
+    return width, height
+
+
+def parse_speed(text: str) -> float:
+    if text in SPEEDS:
+        return SPEEDS[text]
+    try:
+        speed = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"speed is one of {', '.join(SPEEDS)} or a number, not {text!r}"
+        ) from None
+    if speed <= 0:
+        raise argparse.ArgumentTypeError("speed must be above 0")
+    return speed
+
+
+def parse_seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not seconds > 0:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, not {text!r}")
+    return seconds
+
+
+def parse_options(argv: Sequence[str]) -> Options:
+    parser = argparse.ArgumentParser(prog="goju51 play", description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, help="repeatable deal and opponents")
+    parser.add_argument("--size", type=parse_size, default=Options.size, metavar="WxH")
+    parser.add_argument(
+        "--speed",
+        type=parse_speed,
+        default=Options.speed,
+        help="slow, normal, fast, or a multiplier like 1.5",
+    )
+    parser.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL)
+    parser.add_argument(
+        "--time-budget",
+        type=parse_seconds,
+        metavar="SECONDS",
+        help="how long each computer opponent may think per move",
+    )
+    parser.add_argument(
+        "--event-log",
+        type=Path,
+        metavar="PATH",
+        help="append one JSON line per engine event and human action",
+    )
+    parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
+    parser.add_argument("--autoplay", action="store_true", help="a computer plays your seat")
+    parser.add_argument("--four-colour", action="store_true", help="four-colour deck")
+    parser.add_argument("--mute", action="store_true", help="start with sound off")
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="skip the menu and deal a game at once (nothing is saved)",
+    )
+    args = parser.parse_args(list(argv))
+    quick = args.quick or args.seed is not None or args.autoplay or args.event_log is not None
+    return Options(
+        size=args.size,
+        seed=args.seed,
+        speed=args.speed,
+        level=args.level,
+        event_log=args.event_log,
+        frames=args.frames,
+        autoplay=args.autoplay,
+        four_colour=args.four_colour,
+        muted=args.mute,
+        menu=not quick,
+        time_budget=args.time_budget,
+    )
+
+
+def main(argv: list[str]) -> int:
+    """Entry point of ``goju51 play``: open the window and play until it is closed."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    return App(parse_options(argv)).run()

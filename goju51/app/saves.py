@@ -1,0 +1,341 @@
+"""What the game keeps between runs, read defensively: the session, the last set-up, settings
+and statistics, each a JSON file in ``store.data_dir()``.
+
+Every ``load_*`` returns the value and, when the file was unreadable, a ``Problem`` to show the
+player (the file is moved aside by ``store``, so the next start is clean). Nothing here raises
+on bad data, and nothing is pickled.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, TypeVar
+
+from goju51.app import store
+from goju51.app.kit.i18n import tr
+from goju51.app.stats import Statistics
+from goju51.core.game import SaveError
+from goju51.games import GAMES, find_game
+from goju51.games.japanese import Game, Match, Rules
+
+log = logging.getLogger(__name__)
+
+SESSION_FILE = "session.json"
+SETUP_FILE = "setup.json"
+SETTINGS_FILE = "settings.json"
+STATISTICS_FILE = "statistics.json"
+SESSION_FORMAT = "goju51-session"
+SETUP_FORMAT = "goju51-setup"
+SETTINGS_FORMAT = "goju51-settings"
+VERSION = 2
+"""Version 2 files name their game; version 1 files (before the registry) are Goju Ichi's."""
+FIRST_GAME = "japanese"
+SETTINGS_VERSION = 1
+"""Settings are the app's, not a game's: they stay at version 1."""
+MIN_SEATS, MAX_SEATS = 2, 6
+MAX_NAME = 16
+MAX_TARGET_WINS = 20
+MAX_COUNT = 10**6
+"""Hints and undos above this are not believable: the file is damaged."""
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """An unreadable file: ``what`` names it (``session``, ``settings``...), for the message."""
+
+    what: str
+    moved_to: Path | None = None
+
+    def message(self) -> str:
+        kept = (
+            tr("problem.kept", file=self.moved_to.name) if self.moved_to else tr("problem.not_kept")
+        )
+        return tr("problem.joined", what=tr(f"problem.{self.what}"), kept=kept)
+
+
+# --------------------------------------------------------------------------------- set-up
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A person (``level`` None) with a name, or a computer opponent of ``level``."""
+
+    name: str
+    level: str | None = None
+    coach: bool = False
+
+    @property
+    def is_person(self) -> bool:
+        return self.level is None
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Who plays, under which rules, for how long (``target_wins`` None: a single game)."""
+
+    seats: tuple[Seat, ...]
+    rules: Rules = field(default_factory=Rules)
+    target_wins: int | None = None
+    game: str = FIRST_GAME
+
+    @property
+    def people(self) -> list[int]:
+        return [index for index, seat in enumerate(self.seats) if seat.is_person]
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Two or more people share the screen: hands are hidden between their turns."""
+        return len(self.people) >= 2
+
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo only against computers: no other person's move is ever taken back."""
+        return len(self.people) == 1
+
+    def name_errors(self) -> list[str]:
+        """What is wrong with the people's names, in the player's language (empty: fine)."""
+        errors = []
+        seen: set[str] = set()
+        for number, seat in enumerate(self.seats, 1):
+            if not seat.is_person:
+                continue
+            name = seat.name.strip()
+            if not name:
+                errors.append(tr("error.name_empty", number=number))
+            elif len(name) > MAX_NAME:
+                errors.append(tr("error.name_long", number=number, max=MAX_NAME))
+            elif name.casefold() in seen:
+                errors.append(tr("error.name_duplicate", name=name))
+            seen.add(name.casefold())
+        return errors
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SETUP_FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "seats": [{"name": s.name, "level": s.level, "coach": s.coach} for s in self.seats],
+            "rules": self.rules.to_dict(),
+            "target_wins": self.target_wins,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Setup:
+        """A set-up from saved data; anything malformed or out of range raises ``ValueError``."""
+        spec = find_game(_game_of(data, SETUP_FORMAT))
+        seats_data = data.get("seats")
+        if not isinstance(seats_data, list) or not MIN_SEATS <= len(seats_data) <= MAX_SEATS:
+            raise ValueError("a set-up needs a list of 2 to 6 seats")
+        seats = tuple(_seat(item, spec.levels) for item in seats_data)
+        target = data.get("target_wins")
+        if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET_WINS):
+            raise ValueError(f"bad match length {target!r}")
+        setup = cls(seats, spec.rules_type.from_dict(data.get("rules")), target, spec.id)
+        if setup.name_errors():
+            raise ValueError("a set-up has empty, too long or repeated names")
+        return setup
+
+
+def _seat(data: Any, levels: tuple[str, ...]) -> Seat:
+    if not isinstance(data, dict) or set(data) != {"name", "level", "coach"}:
+        raise ValueError("a seat must have a name, a level and a coach switch")
+    name, level, coach = data["name"], data["level"], data["coach"]
+    if type(name) is not str or not name.strip() or len(name) > MAX_NAME:
+        raise ValueError(f"bad seat name {name!r}"[:80])
+    if level is not None and level not in levels:
+        raise ValueError(f"unknown level {level!r}"[:80])
+    if type(coach) is not bool:
+        raise ValueError("the coach switch must be true or false")
+    return Seat(name, level, coach)
+
+
+def _check_header(data: Any, expected: str) -> int:
+    """The file's version (1 or 2), or ``ValueError`` for a foreign or unknown file."""
+    if not isinstance(data, dict) or data.get("format") != expected:
+        raise ValueError(f"not a {expected} file")
+    version = data.get("version")
+    if version not in (1, VERSION):
+        raise ValueError(f"unknown {expected} version {version!r}"[:80])
+    return int(version)
+
+
+def _game_of(data: Any, expected: str) -> str:
+    """The id of the game a file belongs to: named in version 2, Goju Ichi in version 1."""
+    if _check_header(data, expected) == 1:
+        return FIRST_GAME
+    game = data.get("game")
+    if not isinstance(game, str) or game not in GAMES:
+        raise ValueError(f"a {expected} file of an unknown game {game!r}"[:80])
+    return game
+
+
+def default_setup() -> Setup:
+    """One person against three computers at the normal level, main rules, a single game."""
+    computers = tuple(Seat(name, "normal") for name in ("Aiko", "Ben", "Chiyo"))
+    return Setup((Seat(tr("setup.default_name", number=1), coach=True), *computers))
+
+
+# -------------------------------------------------------------------------------- session
+
+
+@dataclass
+class Session:
+    """A game in progress: its set-up, the match around it and the game itself, plus each
+    seat's hints and undos so far (counted into the statistics when the game ends)."""
+
+    setup: Setup
+    match: Match
+    game: Game
+    hints: list[int]
+    undos: list[int]
+
+    @classmethod
+    def start(cls, setup: Setup, seed: int | None = None) -> Session:
+        players = len(setup.seats)
+        match = Match(players, setup.rules, setup.target_wins, seed=seed)
+        return cls(setup, match, match.new_game(), [0] * players, [0] * players)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SESSION_FORMAT,
+            "version": VERSION,
+            "game": self.setup.game,
+            "setup": self.setup.to_dict(),
+            "match": self.match.to_dict(),
+            "state": self.game.to_json(),
+            "hints": list(self.hints),
+            "undos": list(self.undos),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        """A session from saved data; anything malformed or inconsistent raises ``ValueError``."""
+        game_id = _game_of(data, SESSION_FORMAT)
+        setup = Setup.from_dict(data.get("setup"))
+        if setup.game != game_id:
+            raise ValueError("the session and its set-up are of different games")
+        match = Match.from_dict(data.get("match"))
+        text = data.get("state" if data["version"] == VERSION else "game")
+        if not isinstance(text, str):
+            raise ValueError("the saved game is missing")
+        try:
+            game = find_game(game_id).load_game(text)
+        except SaveError as error:
+            raise ValueError(str(error)) from None
+        players = len(setup.seats)
+        if not (match.players == game.num_players == players):
+            raise ValueError("the set-up, the match and the game disagree on the players")
+        if not (match.rules == game.rules == setup.rules) or match.target_wins != setup.target_wins:
+            raise ValueError("the set-up, the match and the game disagree on the rules")
+        counts = [data.get("hints"), data.get("undos")]
+        for count in counts:
+            if (
+                not isinstance(count, list)
+                or len(count) != players
+                or not all(type(n) is int and 0 <= n < MAX_COUNT for n in count)
+            ):
+                raise ValueError("bad hint or undo counts")
+        return cls(setup, match, game, *counts)
+
+
+# ---------------------------------------------------------------------------- the files
+
+
+def _load(name: str, what: str, parse: Callable[[Any], T]) -> tuple[T | None, Problem | None]:
+    """Read and parse one file; a damaged or invalid one is set aside and reported."""
+    path = store.data_dir() / name
+    loaded = store.load_json(path)
+    if loaded.problem is not None:
+        log.warning("%s", loaded.problem)
+        return None, Problem(what, loaded.moved_to)
+    if loaded.data is None and not path.exists():
+        return None, None
+    try:
+        return parse(loaded.data), None
+    except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as error:
+        moved = store.set_aside(path, f"{name} was not valid ({str(error)[:200]})")
+        log.warning("%s", moved.problem)
+        return None, Problem(what, moved.moved_to)
+
+
+def _save(name: str, data: Any) -> str | None:
+    """Write one file atomically; on failure return a message for the player instead of
+    raising (a full disk must not end the game)."""
+    folder = store.data_dir()
+    try:
+        store.save_json(folder / name, data)
+    except OSError as error:
+        log.error("cannot save %s: %s", name, error)
+        return tr("problem.write", folder=folder, error=error.strerror or error)
+    return None
+
+
+def load_session() -> tuple[Session | None, Problem | None]:
+    return _load(SESSION_FILE, "session", Session.from_dict)
+
+
+def save_session(session: Session) -> str | None:
+    return _save(SESSION_FILE, session.to_dict())
+
+
+def delete_session() -> None:
+    (store.data_dir() / SESSION_FILE).unlink(missing_ok=True)
+
+
+def load_setup() -> tuple[Setup | None, Problem | None]:
+    return _load(SETUP_FILE, "setup", Setup.from_dict)
+
+
+def save_setup(setup: Setup) -> str | None:
+    return _save(SETUP_FILE, setup.to_dict())
+
+
+def load_statistics() -> tuple[Statistics, Problem | None]:
+    statistics, problem = _load(STATISTICS_FILE, "statistics", Statistics.from_dict)
+    return statistics or Statistics(), problem
+
+
+def save_statistics(statistics: Statistics) -> str | None:
+    return _save(STATISTICS_FILE, statistics.to_dict())
+
+
+def settings_to_dict(settings: Any) -> dict[str, Any]:
+    data = {f.name: getattr(settings, f.name) for f in fields(settings)}
+    return {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **data}
+
+
+def settings_from_dict(data: Any, factory: Callable[[], T]) -> T:
+    """Settings from saved data: every field must have its default's type and pass the
+    settings' own ``validate`` (a setting the file lacks keeps its default)."""
+    if _check_header(data, SETTINGS_FORMAT) != SETTINGS_VERSION:
+        raise ValueError("unknown settings version")
+    settings = factory()
+    known = {f.name for f in fields(settings)}
+    unknown = set(data) - known - {"format", "version"}
+    if unknown:
+        raise ValueError(f"unknown settings: {sorted(unknown)}"[:120])
+    for name in known & set(data):
+        default, value = getattr(settings, name), data[name]
+        if isinstance(default, float) and type(value) is int:
+            value = float(value)
+        if type(value) is not type(default):
+            raise ValueError(f"setting {name} has the wrong type")
+        setattr(settings, name, value)
+    settings.validate()
+    return settings
+
+
+def load_settings(factory: Callable[[], T]) -> tuple[T, Problem | None]:
+    settings, problem = _load(
+        SETTINGS_FILE, "settings", lambda data: settings_from_dict(data, factory)
+    )
+    return (settings if settings is not None else factory()), problem
+
+
+def save_settings(settings: Any) -> str | None:
+    return _save(SETTINGS_FILE, settings_to_dict(settings))

@@ -1,0 +1,1 @@
+"""The screens around a game: menu, set-up, rules, settings, statistics, hand-over."""

@@ -1,0 +1,92 @@
+"""The main menu: continue a saved game, start a new one, read the rules, see statistics,
+change settings, quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from goju51.app.kit.forms import Control, FormScene
+from goju51.app.kit.i18n import join_names, tr
+from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.games.japanese import CARDS
+
+if TYPE_CHECKING:
+    from goju51.app.flow import Flow
+
+FAN = (0, 1, 2, 3, 4)
+"""A–K–Q–J–10 of spades: 51, the best hand, fanned beside the title."""
+
+
+class MainMenuScene(FormScene):
+    keys_help = "menu.keys"
+
+    def __init__(self, flow: Flow) -> None:
+        super().__init__(flow.context)
+        self.flow = flow
+        self._fan_key: tuple | None = None
+        self._fan_images: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def build(self) -> list[Control]:
+        row = self.column(250, 380, 52, 12)
+        flow = self.flow
+        entries = [
+            ("continue", "menu.continue", flow.continue_game, flow.can_continue),
+            ("new", "menu.new_game", flow.open_setup, None),
+            ("rules", "menu.rules", flow.open_rules, None),
+            ("statistics", "menu.statistics", flow.open_statistics, None),
+            ("settings", "menu.settings", flow.open_settings, None),
+            ("quit", "menu.quit", flow.quit, None),
+        ]
+        controls = []
+        for index, (key, label, action, enabled) in enumerate(entries):
+            control = Control(
+                key, row(index), lambda label=label: tr(label), activate=action, size=22
+            )
+            if enabled is not None:
+                control.enabled = enabled
+            controls.append(control)
+        return controls
+
+    def back(self) -> None:
+        """Escape does not quit at once: it moves the focus to Quit."""
+        self.focus = len(self.controls) - 1
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.px
+        centre = self.size[0] // 2
+        text.blit(
+            surface, tr("app.title"), px(78), "midtop", (centre, px(40)), colour=GOLD, bold=True
+        )
+        text.blit(surface, tr("app.subtitle"), px(26), "midtop", (centre, px(138)), colour=CREAM)
+        session = self.flow.session
+        if session is not None:
+            people = [seat.name for seat in session.setup.seats]
+            detail = tr(
+                "menu.continue_detail", names=join_names(people), round=session.game.round_number
+            )
+            line = text.fit(detail, px(16), px(560), colour=CREAM)
+            surface.blit(line, line.get_rect(midbottom=(centre, self.controls[0].rect.top - px(6))))
+        for image, rect in self._fans():
+            surface.blit(image, rect)
+
+    def _fans(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Two fanned 51 hands (spades, hearts), rotated once per size and deck colours."""
+        key = (self.size, self.context.images.art.four_colour)
+        if self._fan_key != key:
+            px, centre = self.px, self.size[0] // 2
+            self._fan_images = []
+            for side in (-1, 1):
+                for index, card in enumerate(FAN):
+                    face = self.context.images.card(
+                        CARDS[card + (0 if side < 0 else 13)], px(92), True
+                    )
+                    image = pygame.transform.rotozoom(face, -(index - 2) * 9, 1.0)
+                    centre_point = (
+                        centre + side * px(420) + (index - 2) * px(34),
+                        px(400) + abs(index - 2) * px(8),
+                    )
+                    self._fan_images.append((image, image.get_rect(center=centre_point)))
+            self._fan_key = key
+        return self._fan_images

@@ -1,0 +1,156 @@
+"""Statistics per person (by name) and per computer level, with a reset that asks first."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from goju51.app.kit.dialog import Dialog
+from goju51.app.kit.forms import Control, FormScene
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.stats import GameStatistics, Record
+from goju51.games import DEFAULT_GAME
+from goju51.games.japanese.ai import LEVELS
+
+if TYPE_CHECKING:
+    from goju51.app.flow import Flow
+
+COLUMNS = ("name", "games", "wins", "rate", "average", "best", "fifty_ones", "stops", "coach")
+WIDTHS = (230, 90, 100, 90, 110, 110, 60, 190, 160)
+"""Column widths on the 1280-wide design grid (they add up to 1140)."""
+ROW = 30
+
+
+def cells(name: str, record: Record) -> list[str]:
+    """One row of the table, as text."""
+    best = "–" if record.best_hand is None else str(record.best_hand)
+    return [
+        name,
+        str(record.games),
+        str(record.wins),
+        tr("stats.percent", value=round(record.win_rate * 100)),
+        f"{record.average_value:.1f}",
+        best,
+        str(record.fifty_ones),
+        f"{record.stops_won} / {record.stops_called}",
+        f"{record.hints_used} / {record.undos_used}",
+    ]
+
+
+class StatisticsScene(FormScene):
+    title_key = "stats.title"
+
+    def __init__(self, flow: Flow, game_id: str = DEFAULT_GAME) -> None:
+        super().__init__(flow.context)
+        self.flow = flow
+        self.game_id = game_id
+        self.offset = 0
+
+    @property
+    def records(self) -> GameStatistics:
+        """The statistics of the game shown (each game keeps its own)."""
+        return self.flow.statistics.of(self.game_id)
+
+    def build(self) -> list[Control]:
+        px = self.px
+        reset = pygame.Rect(0, 0, px(300), px(48))
+        reset.bottomright = (self.size[0] // 2 - px(10), self.size[1] - px(20))
+        back = pygame.Rect(0, 0, px(300), px(48))
+        back.bottomleft = (self.size[0] // 2 + px(10), self.size[1] - px(20))
+        return [
+            Control("back", back, lambda: tr("stats.back"), activate=self.back),
+            Control(
+                "reset",
+                reset,
+                lambda: tr("stats.reset"),
+                activate=self.ask_reset,
+                enabled=lambda: bool(self.records),
+            ),
+        ]
+
+    def ask_reset(self) -> None:
+        self.stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("stats.reset_confirm"),
+                [
+                    (
+                        lambda: tr("stats.reset_yes"),
+                        lambda: self.flow.reset_statistics(self.game_id),
+                    ),
+                    (lambda: tr("dialog.cancel"), lambda: None),
+                ],
+            )
+        )
+
+    def rows(self) -> list[tuple[str, list[str] | None]]:
+        """Headings (None) and rows, people first, then computer levels weakest first."""
+        statistics = self.records
+        rows: list[tuple[str, list[str] | None]] = []
+        if statistics.people:
+            rows.append((tr("stats.people"), None))
+            rows += [
+                ("", cells(name, statistics.people[name]))
+                for name in sorted(statistics.people, key=str.casefold)
+            ]
+        if statistics.levels:
+            rows.append((tr("stats.levels"), None))
+            ordered = sorted(
+                statistics.levels, key=lambda level: LEVELS.index(level) if level in LEVELS else 99
+            )
+            rows += [
+                (
+                    "",
+                    cells(
+                        tr(f"level.{level}") if level in LEVELS else level, statistics.levels[level]
+                    ),
+                )
+                for level in ordered
+            ]
+        return rows
+
+    def visible_rows(self) -> int:
+        return max(1, (self.size[1] - self.px(250)) // self.px(ROW))
+
+    def scroll(self, lines: int) -> None:
+        most = max(0, len(self.rows()) - self.visible_rows())
+        self.offset = min(most, max(0, self.offset + lines))
+
+    def key(self, key: int, mod: int) -> None:
+        if key in (pygame.K_UP, pygame.K_DOWN) and len(self.rows()) > self.visible_rows():
+            self.scroll(-1 if key == pygame.K_UP else 1)
+        else:
+            super().key(key, mod)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.px
+        rows = self.rows()
+        if not rows:
+            text.blit(
+                surface,
+                tr("stats.empty"),
+                px(24),
+                "center",
+                (self.size[0] // 2, self.size[1] // 2),
+                colour=CREAM,
+            )
+            return
+        left = (self.size[0] - px(sum(WIDTHS))) // 2
+        xs = [left + px(sum(WIDTHS[:i])) for i in range(len(WIDTHS))]
+        y = px(100)
+        for x, width, column in zip(xs, WIDTHS, COLUMNS, strict=True):
+            label = text.fit(
+                tr(f"stats.col.{column}"), px(16), px(width) - px(8), colour=GOLD, bold=True
+            )
+            surface.blit(label, (x, y))
+        y += px(ROW) + px(6)
+        pygame.draw.line(surface, GOLD, (left, y - px(6)), (left + px(sum(WIDTHS)), y - px(6)))
+        for heading, row in rows[self.offset : self.offset + self.visible_rows()]:
+            if row is None:
+                text.blit(surface, heading, px(19), "topleft", (left, y), colour=GOLD, bold=True)
+            else:
+                for x, width, cell in zip(xs, WIDTHS, row, strict=True):
+                    surface.blit(text.fit(cell, px(17), px(width) - px(8), colour=CREAM), (x, y))
+            y += px(ROW)

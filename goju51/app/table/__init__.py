@@ -1,0 +1,1 @@
+"""What every game table shares: opponents thinking off the window's thread."""

@@ -1,0 +1,1 @@
+"""Developer tools over the whole app: screenshots, scene shots, the self-test."""

@@ -1,0 +1,183 @@
+"""``python -m goju51 screenshots DIR --scenes``: every screen of the app in English, French
+and Japanese, as a player sees it at 1280×720 and at the smallest window, 960×540 (the table
+also at 1920×1080).
+
+The app runs headless with its data folder in a temporary directory, so nothing of the
+player's own saves is read or changed. Screens: main menu, set-up, table, hand-over, rules
+(each page), settings, statistics, game over, and the message about an unreadable save.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from goju51.app.kit.i18n import LANGUAGES
+
+SIZE = (1280, 720)
+SMALL = (960, 540)
+LARGE = (1920, 1080)
+
+
+def shoot_scenes(folder: Path, seed: int = 7, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
+    """Save the screens of every language in ``folder``; return the files written."""
+    saved: list[Path] = []
+    for language in languages:
+        with tempfile.TemporaryDirectory() as home:
+            previous = os.environ.get("GOJU51_HOME")
+            os.environ["GOJU51_HOME"] = home
+            try:
+                saved += _shoot_language(folder, language, seed, Path(home))
+            finally:
+                if previous is None:
+                    del os.environ["GOJU51_HOME"]
+                else:
+                    os.environ["GOJU51_HOME"] = previous
+    return saved
+
+
+def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[Path]:
+    import pygame
+
+    from goju51.app.main import App, Options
+    from goju51.app.saves import SESSION_FILE, Seat, Setup
+    from goju51.app.screens.handover import HandOverScene
+    from goju51.app.screens.rules import PAGES
+    from goju51.app.stats import Record
+    from goju51.games.japanese.ai import make_opponent
+    from goju51.tables.japanese.driver import run_until
+    from goju51.tables.japanese.gameover import GameOverScene
+    from goju51.tables.japanese.gametable import GameTable
+
+    (home / "settings.json").write_text(
+        f'{{"format": "goju51-settings", "version": 1, "language": "{language}",'
+        f' "muted": true, "speed": 8.0}}',
+        encoding="utf-8",
+    )
+    (home / SESSION_FILE).write_bytes(b'{"format": "goju51-session", "version": 1, "gam')
+    app = App(Options(size=SIZE, seed=seed, muted=True, menu=True, time_budget=0.05))
+    flow = app.flow
+    saved: list[Path] = []
+
+    def save(name: str, sizes: tuple[tuple[int, int], ...] = (SIZE, SMALL)) -> None:
+        for size in sizes:
+            if app.screen.get_size() != size:
+                app.resize(size)
+            for _ in range(3):
+                app.step(1 / 60)
+            path = folder / f"{language}-{name}-{size[0]}x{size[1]}.png"
+            pygame.image.save(app.screen, path)
+            saved.append(path)
+        app.resize(SIZE)
+
+    def until(done: Callable[[], bool]) -> None:
+        run_until(app.step, done, 600)
+
+    save("save-error")
+    flow.statistics.of("japanese").people.update(
+        {
+            "Aiko": Record(
+                games=14,
+                wins=6,
+                total_value=301,
+                best_hand=51,
+                fifty_ones=1,
+                stops_called=5,
+                stops_won=3,
+                hints_used=4,
+                undos_used=2,
+            ),
+            "Zoé": Record(
+                games=9, wins=3, total_value=150, best_hand=46, stops_called=2, stops_won=1
+            ),
+        }
+    )
+    flow.statistics.of("japanese").levels.update(
+        {
+            "normal": Record(
+                games=11, wins=4, total_value=250, best_hand=49, stops_called=4, stops_won=2
+            ),
+            "expert": Record(
+                games=12,
+                wins=7,
+                total_value=340,
+                best_hand=51,
+                fifty_ones=1,
+                stops_called=6,
+                stops_won=5,
+            ),
+        }
+    )
+    flow.open_menu()
+    save("menu")
+    flow.setup = Setup(
+        (Seat("Aiko", coach=True), Seat("Zoé"), Seat("Ben", "normal"), Seat("Yuki", "expert")),
+        target_wins=3,
+    )
+    flow.open_setup()
+    save("setup")
+    for step, name in ((flow.open_settings, "settings"), (flow.open_statistics, "statistics")):
+        flow.open_menu()
+        step()
+        save(name)
+    flow.open_menu()
+    flow.open_rules()
+    for page in PAGES:
+        app.stack.top.show(page)
+        save(f"rules-{page}")
+
+    flow.new_game(flow.setup)
+    save("handover")
+    planner = make_opponent("easy", seed=seed)
+
+    def table() -> GameTable:
+        return app.stack.scenes[0]
+
+    def person_turn() -> bool:
+        top = app.stack.top
+        return isinstance(top, (HandOverScene, GameOverScene)) or (
+            isinstance(table(), GameTable) and table().accepting_input
+        )
+
+    shots = iter(_table_moments())
+    moment = next(shots)
+    while not isinstance(app.stack.top, GameOverScene):
+        until(person_turn)
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            top.ready()
+            continue
+        if isinstance(top, GameOverScene):
+            break
+        scene = table()
+        if moment is not None and scene.game.turn_number >= moment[0]:
+            if moment[1] == "table-hint":
+                scene.ask_hint()
+                until(lambda scene=scene: scene.coach is None)
+            save(moment[1], (SIZE, SMALL, LARGE) if moment[1] == "table" else (SIZE, SMALL))
+            moment = next(shots, None)
+        move = planner.choose(scene.game.view(scene.viewer))
+        if scene.game.turn_number >= 10 and scene.game.stopper is None and hasattr(move, "stop"):
+            move = type(move)(move.card, stop=True)
+        scene.try_move(move)
+    until(lambda: not table().animating)
+    save("game-over")
+    app.close()
+    return saved
+
+
+def _table_moments() -> Iterator[tuple[int, str]]:
+    yield 3, "table"
+    yield 6, "table-hint"
+
+
+def main_scenes(folder: Path, seed: int) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in shoot_scenes(folder, seed):
+        print(path)
+    return 0

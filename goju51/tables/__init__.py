@@ -1,0 +1,1 @@
+"""Per-game table screens; each imports the app shell and its own game, nothing else."""

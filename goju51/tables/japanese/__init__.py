@@ -1,0 +1,1 @@
+"""Goju Ichi at the table: the table scene, its layout, coach, results and driver."""

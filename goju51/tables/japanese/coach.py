@@ -1,0 +1,65 @@
+"""The coach: the move the strongest computer opponent would make for a person's seat, with a
+one-line reason in the player's language ("take 10♥ — hearts 38 → 45").
+
+The move comes from the expert level thinking on a worker thread (``thinking.Thought``), the
+reason from the engine's hand values, so it is the same in every language.
+"""
+
+from __future__ import annotations
+
+from goju51.app.kit.i18n import card_name, suit_name, tr
+from goju51.app.table.thinking import Thought
+from goju51.games.japanese import (
+    Clear,
+    Discard,
+    Move,
+    Pass,
+    PlayerView,
+    Take,
+    best_suit,
+    hand_value,
+)
+from goju51.games.japanese.ai import LEVELS, fallback_move, make_opponent
+
+COACH_LEVEL = LEVELS[-1]
+
+
+def ask_coach(
+    view: PlayerView, seed: int | None = None, time_budget: float | None = None
+) -> Thought:
+    """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
+    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view, fallback_move)
+
+
+def coach_line(view: PlayerView, move: Move) -> str:
+    """Why ``move`` is good, with the hand value before and after."""
+    rules = view.rules
+    hand = list(view.hand)
+    match move:
+        case Take(card=card):
+            before = hand_value(hand, rules)
+            after_hands = [[c for c in [*hand, card] if c != out] for out in hand]
+            best = max(after_hands, key=lambda cards: hand_value(cards, rules))
+            return tr(
+                "coach.take",
+                card=card_name(card),
+                suit=suit_name(best_suit(best)),
+                before=before,
+                after=hand_value(best, rules),
+            )
+        case Discard(card=card, stop=stop):
+            kept = [c for c in hand if c != card]
+            before_cards = [c for c in hand if c != view.taken] if view.taken else kept
+            key = "coach.stop" if stop else "coach.discard"
+            return tr(
+                key,
+                card=card_name(card),
+                suit=suit_name(best_suit(kept)),
+                before=hand_value(before_cards, rules),
+                after=hand_value(kept, rules),
+            )
+        case Clear():
+            return tr("coach.clear", before=hand_value(hand, rules))
+        case Pass():
+            return tr("coach.pass", before=hand_value(hand, rules))
+    raise ValueError(f"no coaching line for {move!r}")

@@ -1,0 +1,166 @@
+"""The results panel over the table when a game ends: values, winners, the tie rule, replay.
+
+An overlay scene: the table keeps drawing underneath with every hand turned up. It consumes all
+input (the game is over), so only its button (click, Enter or Space) and, in the app, Escape
+(back to the menu) do anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+import pygame
+
+from goju51.app.kit.context import Context
+from goju51.app.kit.i18n import join_names, tr, tr_count
+from goju51.app.kit.scene import Scene
+from goju51.app.kit.widgets import CREAM, GOLD, draw_button, draw_focus
+from goju51.games.japanese import GameOver
+from goju51.tables.japanese.layout import table_layout
+
+
+def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None) -> tuple[str, str]:
+    """The headline and the explanation line, e.g. ("Ben wins", "Tie with the stopper: ...").
+
+    ``viewer`` is the seat addressed as "you" (None when several people share the screen)."""
+
+    def name(seat: int) -> str:
+        return names.get(seat) or tr("table.seat", number=seat + 1)
+
+    winners = [name(seat) for seat in result.winners]
+    if viewer is not None and viewer in result.winners:
+        others = [name(seat) for seat in result.winners if seat != viewer]
+        headline = (
+            tr("over.you_win_with", names=join_names(others)) if others else tr("over.you_win")
+        )
+    else:
+        headline = tr_count("over.wins", len(winners), names=join_names(winners))
+    if result.stopper_lost_tie and result.stopper is not None:
+        stopper = tr("over.you") if result.stopper == viewer else name(result.stopper)
+        detail = tr_count("over.tie", len(winners), stopper=stopper, names=join_names(winners))
+    elif result.stopper is not None:
+        who = tr("table.you") if result.stopper == viewer else name(result.stopper)
+        detail = tr("over.stopped", name=who, value=result.values[result.stopper])
+    else:
+        detail = ""
+    return headline, detail
+
+
+class GameOverScene(Scene):
+    """The results panel; ``play_again`` starts the next game (None hides the button).
+
+    In the app: ``button_key`` names the button ("Next game" in a match), ``lines`` gives more
+    lines (the match score), ``menu`` is what Escape does, ``you`` False names every seat
+    (pass-and-play: "you" would be ambiguous).
+    """
+
+    overlay = True
+
+    def __init__(
+        self,
+        context: Context,
+        result: GameOver,
+        names: Mapping[int, str],
+        viewer: int,
+        play_again: Callable[[], None] | None,
+        *,
+        you: bool = True,
+        button_key: str = "over.play_again",
+        lines: Callable[[], Sequence[str]] = tuple,
+        menu: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.result = result
+        self.names = dict(names)
+        self.viewer = viewer
+        self.play_again = play_again
+        self.you = you
+        self.button_key = button_key
+        self.lines = lines
+        self.menu = menu
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.button = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+
+    def enter(self) -> None:
+        self.resize(pygame.display.get_surface().get_size())
+        self.context.record(
+            "game_over", values=list(self.result.values), winners=list(self.result.winners)
+        )
+
+    def resize(self, size: tuple[int, int]) -> None:
+        layout = table_layout(size, len(self.result.values))
+        self.scale = layout.scale
+        slots = layout.table_slots
+        extra = len(self.lines()) * 26
+        self.panel = pygame.Rect(0, 0, layout.px(640), layout.px(200 + extra))
+        self.panel.center = (size[0] // 2, (slots[0].top + slots[0].bottom) // 2 - layout.px(8))
+        self.button = pygame.Rect(0, 0, layout.px(280), layout.px(48))
+        self.button.midbottom = (self.panel.centerx, self.panel.bottom - layout.px(16))
+
+    def px(self, base: float) -> int:
+        return max(1, round(base * self.scale))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self.menu()
+            return True
+        if self.play_again is None:
+            return False
+        clicked = (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.button.collidepoint(event.pos)
+        )
+        pressed = event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        )
+        if clicked or pressed:
+            self.context.record("play_again")
+            self.context.play("click")
+            self.play_again()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.px
+        width = self.panel.width - px(30)
+        self.context.panels.draw(
+            surface, self.panel, pygame.Color(12, 22, 16, 232), radius=px(16), border=GOLD
+        )
+        viewer = self.viewer if self.you else None
+        headline, detail = results_text(self.result, self.names, viewer)
+        line = text.fit(headline, px(34), width, colour=GOLD, bold=True)
+        surface.blit(line, line.get_rect(midtop=(self.panel.centerx, self.panel.y + px(16))))
+        y = self.panel.y + px(68)
+        if detail:
+            line = text.fit(detail, px(18), width, colour=CREAM)
+            surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
+        y += px(30)
+        values = "   ".join(
+            tr(
+                "over.value",
+                value=value,
+                name=tr("table.you")
+                if seat == viewer
+                else self.names.get(seat) or tr("table.seat", number=seat + 1),
+            )
+            for seat, value in enumerate(self.result.values)
+        )
+        for row in (values, *self.lines()):
+            line = text.fit(row, px(17), width, colour=CREAM, bold=True)
+            surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
+            y += px(26)
+        if self.play_again is not None:
+            pointer = pygame.mouse.get_pos()
+            draw_button(
+                surface,
+                text,
+                self.button,
+                tr(self.button_key),
+                hovered=self.button.collidepoint(pointer),
+                size=px(19),
+            )
+            draw_focus(surface, self.button, max(2, px(3)))
