@@ -25,6 +25,7 @@ import pygame
 from tqdm import tqdm
 
 from goju51.app.main import App, Options, parse_size
+from goju51.tables import TABLES
 from goju51.tables.japanese.gameover import GameOverScene
 
 
@@ -56,7 +57,9 @@ def frame_times(
     """Wall and main-thread CPU seconds per frame for one computer-only game, paced by
     ``clock.tick(60)``. CPU time leaves out waits for the core (other processes) and for the
     GIL (the opponents' thread), so the two together tell the app's cost from the machine's."""
-    app = App(Options(size=size, seed=seed, speed=speed, level=level, autoplay=True, muted=True))
+    app = App(
+        Options(size=size, seed=seed, speed=speed, level=level, autoplay=True, muted=True), TABLES
+    )
     clock = pygame.time.Clock()
     wall, cpu = [], []
     dt = 0.0

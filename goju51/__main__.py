@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 
 COMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("goju51.app.main", "open the game window (default); 'play --text': in the terminal"),
+    "play": ("goju51.play", "open the game window (default); 'play --text': in the terminal"),
     "arena": ("goju51.lab.arena", "play computer opponents against each other and measure them"),
     "bench": ("goju51.lab.bench", "measure the rules engine's speed with random playouts"),
     "screenshots": ("goju51.dev.screenshots", "save screenshots of the game to a folder"),

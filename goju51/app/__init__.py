@@ -3,3 +3,10 @@
 It knows games only through the registry and the screens the composition root
 (``goju51.play``) hands it.
 """
+
+import os
+
+# Set before any module of the shell imports pygame (it reads these at import and window time).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class on Linux desktops (and for xdotool): the game's name, not the script's.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goju51")

@@ -16,9 +16,11 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 from goju51.app import saves
+from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import join_names, set_language, tr
@@ -26,17 +28,20 @@ from goju51.app.kit.scene import SceneStack
 from goju51.app.saves import Session, Setup
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
-from goju51.app.screens.rules import RulesScene
 from goju51.app.screens.settings import SettingsScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
-from goju51.games.japanese import Game
-from goju51.games.japanese.ai import make_opponent
-from goju51.tables.japanese.table import LOG_LINES
+from goju51.app.table import LOG_LINES
+from goju51.games import DEFAULT_GAME
 
-if TYPE_CHECKING:
-    from goju51.tables.japanese.gametable import GameTable
+
+class SessionTable(Protocol):
+    """What the flow reads of a game's table (``GameScreens.table``)."""
+
+    game: Any
+    viewer: int
+
 
 log = logging.getLogger(__name__)
 
@@ -61,10 +66,13 @@ class Flow:
         host: Host,
         context: Context,
         stack: SceneStack,
+        screens: Mapping[str, GameScreens],
         seed: int | None = None,
         time_budget: float | None = None,
     ) -> None:
         self.host = host
+        self.screens = screens
+        """The games the window can show, by id (the composition root's ``TABLES``)."""
         self.context = context
         self.stack = stack
         self.seed = seed
@@ -117,8 +125,8 @@ class Flow:
     def open_setup(self) -> None:
         self.stack.push(SetupScene(self, self.setup or saves.default_setup()))
 
-    def open_rules(self) -> None:
-        self.stack.push(RulesScene(self.context))
+    def open_rules(self, game_id: str = DEFAULT_GAME) -> None:
+        self.stack.push(self.screens[game_id].rules(self.context))
 
     def open_statistics(self) -> None:
         self.stack.push(StatisticsScene(self))
@@ -202,19 +210,18 @@ class Flow:
         )
 
     def show_table(self, viewer: int) -> None:
-        from goju51.tables.japanese.gametable import GameTable
-
         session = self.session
+        screens = self.screens[session.setup.game]
         opponents = {
-            seat: make_opponent(
-                spec.level, seed=self._ai_seed(seat), time_budget=self.time_budget, name=spec.name
+            seat: screens.spec.make_opponent(
+                seat_setup.level, self._ai_seed(seat), self.time_budget, seat_setup.name
             )
-            for seat, spec in enumerate(session.setup.seats)
-            if not spec.is_person
+            for seat, seat_setup in enumerate(session.setup.seats)
+            if seat_setup.level is not None
         }
-        names = {seat: spec.name for seat, spec in enumerate(session.setup.seats)}
+        names = {seat: seat_setup.name for seat, seat_setup in enumerate(session.setup.seats)}
         self.stack.clear()
-        self.stack.push(GameTable(self, session.game, viewer, opponents, names))
+        self.stack.push(screens.table(self, session.game, viewer, opponents, names))
         self._snapshot(viewer)
 
     def _ai_seed(self, seat: int) -> int | None:
@@ -229,16 +236,16 @@ class Flow:
             return ""
         scores = " · ".join(
             f"{seat.name} {wins}"
-            for seat, wins in zip(session.setup.seats, session.match.wins, strict=True)
+            for seat, wins in zip(session.setup.seats, session.match.scores(), strict=True)
         )
         return tr("table.match", target=session.setup.target_wins, scores=scores)
 
     # ------------------------------------------------------------- table hooks
 
-    def is_current(self, table: GameTable) -> bool:
+    def is_current(self, table: SessionTable) -> bool:
         return self.session is not None and table.game is self.session.game
 
-    def turn_started(self, table: GameTable, seat: int) -> None:
+    def turn_started(self, table: SessionTable, seat: int) -> None:
         """The table has shown the start of ``seat``'s turn."""
         if not self.is_current(table):
             return
@@ -261,7 +268,7 @@ class Flow:
                 self.snapshots.append((moves, game.to_json()))
                 del self.snapshots[:-MAX_SNAPSHOTS]
 
-    def moved(self, table: GameTable) -> None:
+    def moved(self, table: SessionTable) -> None:
         """The engine has played a move at ``table``: keep the session (and the result)."""
         if not self.is_current(table):
             return
@@ -281,7 +288,9 @@ class Flow:
             SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
             for i, seat in enumerate(session.setup.seats)
         ]
-        self.statistics.of(session.setup.game).record_game(session.game, results)
+        game, spec = session.game, self.screens[session.setup.game].spec
+        tallies = [spec.tallies(game, seat) for seat in range(game.num_players)]
+        self.statistics.of(spec.id).record_game(game.outcome(), results, tallies)
         self.note(saves.save_statistics(self.statistics))
         session.match.record(session.game)
         self._advance()
@@ -327,7 +336,7 @@ class Flow:
             self.session.hints[seat] += 1
             self.save()
 
-    def undo(self, table: GameTable) -> str | None:
+    def undo(self, table: SessionTable) -> str | None:
         """Take back the lone person's last move; None when done, else why not."""
         session = self.session
         if not self.is_current(table) or session.game.is_over:
@@ -339,7 +348,7 @@ class Flow:
             self.snapshots.pop()
         if not self.snapshots:
             return tr("undo.none")
-        session.game = Game.from_json(self.snapshots[-1][1])
+        session.game = self.screens[session.setup.game].spec.load_game(self.snapshots[-1][1])
         session.undos[table.viewer] += 1
         self.context.record("undo", seat=table.viewer, moves=len(session.game.history))
         self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))

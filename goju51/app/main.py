@@ -19,17 +19,12 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 import time
 import warnings
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# The window's class on Linux desktops (and for xdotool): the game's name, not the script's.
-os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "goju51")
 
 import pygame
 
@@ -37,24 +32,24 @@ from goju51.app import saves
 from goju51.app.cards.cardart import CardArt
 from goju51.app.cards.sprites import CardImages
 from goju51.app.flow import Flow
+from goju51.app.games import GameScreens
 from goju51.app.kit import fonts, i18n
 from goju51.app.kit.context import Context
+from goju51.app.kit.design import MIN_SIZE
 from goju51.app.kit.icon import set_window_icon
 from goju51.app.kit.preferences import SPEEDS, Settings
 from goju51.app.kit.recorder import EventRecorder
 from goju51.app.kit.scene import SceneStack
 from goju51.app.kit.sound import SoundBoard
 from goju51.app.kit.widgets import Panels, Text
-from goju51.games.japanese import Game
-from goju51.games.japanese.ai import LEVELS, make_opponent
-from goju51.tables.japanese.layout import MIN_SIZE
-from goju51.tables.japanese.table import TableScene
+from goju51.games import DEFAULT_GAME
 
 FPS = 60
 SWITCH_INTERVAL = 0.001
 MAX_DT = 0.1
 """A longer frame (a stall, a dragged window) counts as this much, so animations never jump."""
 DEFAULT_LEVEL = "expert"
+"""The quick game's opponents: the strongest level (every game names its levels alike)."""
 OPPONENT_NAMES = ("Aiko", "Ben", "Chiyo", "Daichi", "Emi")
 TITLE = "Goju51 — Japanese 51"
 
@@ -63,6 +58,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Options:
+    game: str = DEFAULT_GAME
     size: tuple[int, int] = (1280, 720)
     seed: int | None = None
     speed: float = SPEEDS["normal"]
@@ -81,8 +77,10 @@ class Options:
 class App:
     """The window, the services and the scene stack; ``step(dt)`` is one frame."""
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, tables: Mapping[str, GameScreens]) -> None:
         self.options = options
+        self.tables = tables
+        """The games this window can show, by id (from the composition root)."""
         # The coach (and opponents, if their process cannot run) think on a thread: let it
         # hand the GIL back every millisecond (Python's default, 5 ms, makes a frame late).
         sys.setswitchinterval(SWITCH_INTERVAL)
@@ -117,7 +115,12 @@ class App:
         self.flow: Flow | None = None
         if options.menu:
             self.flow = Flow(
-                self, self.context, self.stack, seed=options.seed, time_budget=options.time_budget
+                self,
+                self.context,
+                self.stack,
+                tables,
+                seed=options.seed,
+                time_budget=options.time_budget,
             )
             if problem is not None:
                 self.flow.messages.insert(0, problem.message())
@@ -153,28 +156,31 @@ class App:
         self.games_started += 1
         seed = None if options.seed is None else f"{options.seed}-{number}"
         viewer = 0
-        game = Game.new(options.players, seed=seed, dealer=(viewer - 1) % options.players)
+        screens = self.tables[options.game]
+        spec = screens.spec
+        players = options.players
+        game = spec.new_game(players, spec.rules_type(), seed, viewer)
         names = {viewer: "You"}
         opponents = {}
-        for seat in range(options.players):
+        for seat in range(players):
             if seat == viewer and not options.autoplay:
                 continue
             name = OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)] if seat != viewer else "You"
             ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
-            opponents[seat] = make_opponent(
-                options.level, seed=ai_seed, time_budget=options.time_budget, name=name
-            )
+            opponents[seat] = spec.make_opponent(options.level, ai_seed, options.time_budget, name)
             names[seat] = name
         self.context.record(
             "game",
             number=number,
             seed=seed,
             viewer=viewer,
-            names=[names[s] for s in range(options.players)],
+            names=[names[s] for s in range(players)],
         )
         self.stack.clear()
         self.stack.push(
-            TableScene(self.context, game, viewer, opponents, names, play_again=self.start_game)
+            screens.quick_table(
+                self.context, game, viewer, opponents, names, play_again=self.start_game
+            )
         )
 
     def step(self, dt: float) -> None:
@@ -280,8 +286,14 @@ def parse_seconds(text: str) -> float:
     return seconds
 
 
-def parse_options(argv: Sequence[str]) -> Options:
-    parser = argparse.ArgumentParser(prog="goju51 play", description=__doc__.split("\n")[0])
+def parse_options(argv: Sequence[str], tables: Mapping[str, GameScreens]) -> Options:
+    """The window's options; ``--game`` (one of ``tables``) decides which levels there are."""
+    chooser = argparse.ArgumentParser(add_help=False)
+    chooser.add_argument("--game", choices=tuple(tables), default=DEFAULT_GAME)
+    spec = tables[chooser.parse_known_args(list(argv))[0].game].spec
+    parser = argparse.ArgumentParser(
+        prog="goju51 play", description=__doc__.split("\n")[0], parents=[chooser]
+    )
     parser.add_argument("--seed", type=int, help="repeatable deal and opponents")
     parser.add_argument("--size", type=parse_size, default=Options.size, metavar="WxH")
     parser.add_argument(
@@ -290,7 +302,7 @@ def parse_options(argv: Sequence[str]) -> Options:
         default=Options.speed,
         help="slow, normal, fast, or a multiplier like 1.5",
     )
-    parser.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL)
+    parser.add_argument("--level", choices=spec.all_levels, default=DEFAULT_LEVEL)
     parser.add_argument(
         "--time-budget",
         type=parse_seconds,
@@ -315,6 +327,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     args = parser.parse_args(list(argv))
     quick = args.quick or args.seed is not None or args.autoplay or args.event_log is not None
     return Options(
+        game=args.game,
         size=args.size,
         seed=args.seed,
         speed=args.speed,
@@ -329,7 +342,7 @@ def parse_options(argv: Sequence[str]) -> Options:
     )
 
 
-def main(argv: list[str]) -> int:
-    """Entry point of ``goju51 play``: open the window and play until it is closed."""
+def run(argv: Sequence[str], tables: Mapping[str, GameScreens]) -> int:
+    """``goju51 play``: open the window on ``tables``' games and play until it is closed."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    return App(parse_options(argv)).run()
+    return App(parse_options(argv, tables), tables).run()

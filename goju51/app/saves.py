@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -18,8 +18,8 @@ from goju51.app import store
 from goju51.app.kit.i18n import tr
 from goju51.app.stats import Statistics
 from goju51.core.game import SaveError
+from goju51.core.spec import MatchLike
 from goju51.games import GAMES, find_game
-from goju51.games.japanese import Game, Match, Rules
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +35,6 @@ VERSION = 2
 FIRST_GAME = "japanese"
 SETTINGS_VERSION = 1
 """Settings are the app's, not a game's: they stay at version 1."""
-MIN_SEATS, MAX_SEATS = 2, 6
 MAX_NAME = 16
 MAX_TARGET_WINS = 20
 MAX_COUNT = 10**6
@@ -76,12 +75,17 @@ class Seat:
 
 @dataclass(frozen=True)
 class Setup:
-    """Who plays, under which rules, for how long (``target_wins`` None: a single game)."""
+    """Who plays which game, under which rules (None: the game's main rules), for how long
+    (``target_wins`` None: a single game)."""
 
     seats: tuple[Seat, ...]
-    rules: Rules = field(default_factory=Rules)
+    rules: Any = None
     target_wins: int | None = None
     game: str = FIRST_GAME
+
+    def __post_init__(self) -> None:
+        if self.rules is None:
+            object.__setattr__(self, "rules", find_game(self.game).rules_type())
 
     @property
     def people(self) -> list[int]:
@@ -129,8 +133,8 @@ class Setup:
         """A set-up from saved data; anything malformed or out of range raises ``ValueError``."""
         spec = find_game(_game_of(data, SETUP_FORMAT))
         seats_data = data.get("seats")
-        if not isinstance(seats_data, list) or not MIN_SEATS <= len(seats_data) <= MAX_SEATS:
-            raise ValueError("a set-up needs a list of 2 to 6 seats")
+        if not isinstance(seats_data, list) or len(seats_data) not in spec.players:
+            raise ValueError(f"a set-up needs a list of {spec.players_text()} seats")
         seats = tuple(_seat(item, spec.levels) for item in seats_data)
         target = data.get("target_wins")
         if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET_WINS):
@@ -189,15 +193,15 @@ class Session:
     seat's hints and undos so far (counted into the statistics when the game ends)."""
 
     setup: Setup
-    match: Match
-    game: Game
+    match: MatchLike
+    game: Any
     hints: list[int]
     undos: list[int]
 
     @classmethod
     def start(cls, setup: Setup, seed: int | None = None) -> Session:
         players = len(setup.seats)
-        match = Match(players, setup.rules, setup.target_wins, seed=seed)
+        match = find_game(setup.game).new_match(players, setup.rules, setup.target_wins, seed)
         return cls(setup, match, match.new_game(), [0] * players, [0] * players)
 
     def to_dict(self) -> dict[str, Any]:
@@ -219,18 +223,19 @@ class Session:
         setup = Setup.from_dict(data.get("setup"))
         if setup.game != game_id:
             raise ValueError("the session and its set-up are of different games")
-        match = Match.from_dict(data.get("match"))
+        spec = find_game(game_id)
+        match = spec.load_match(data.get("match"))
         text = data.get("state" if data["version"] == VERSION else "game")
         if not isinstance(text, str):
             raise ValueError("the saved game is missing")
         try:
-            game = find_game(game_id).load_game(text)
+            game = spec.load_game(text)
         except SaveError as error:
             raise ValueError(str(error)) from None
         players = len(setup.seats)
         if not (match.players == game.num_players == players):
             raise ValueError("the set-up, the match and the game disagree on the players")
-        if not (match.rules == game.rules == setup.rules) or match.target_wins != setup.target_wins:
+        if not (match.rules == game.rules == setup.rules) or match.target != setup.target_wins:
             raise ValueError("the set-up, the match and the game disagree on the rules")
         counts = [data.get("hints"), data.get("undos")]
         for count in counts:

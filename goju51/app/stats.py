@@ -6,11 +6,11 @@ before there were several games (version 1, no ``games``) is read as Goju Ichi's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from goju51.games.japanese import Game
+from goju51.core.game import Outcome
 
 STATS_FORMAT = "goju51-statistics"
 STATS_VERSION = 2
@@ -20,19 +20,24 @@ SIGNED = ("total_value", "best_hand")
 """Record fields that can be negative: hand values can."""
 
 
+FIRST_GAME_COUNTERS = ("fifty_ones", "stops_called", "stops_won")
+"""Goju Ichi's own counters, which version 1 files kept as fields of their own."""
+MAX_COUNT = 10**9
+
+
 @dataclass
 class Record:
-    """One player's (or one computer level's) totals."""
+    """One player's (or one computer level's) totals in one game. ``total_value`` and
+    ``best_hand`` add up the game's scores (``Outcome.scores``); ``counters`` hold the game's
+    own tallies (Goju Ichi: 51s, Stops called and won)."""
 
     games: int = 0
     wins: int = 0
     total_value: int = 0
     best_hand: int | None = None
-    fifty_ones: int = 0
-    stops_called: int = 0
-    stops_won: int = 0
     hints_used: int = 0
     undos_used: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
 
     @property
     def win_rate(self) -> float:
@@ -42,18 +47,33 @@ class Record:
     def average_value(self) -> float:
         return self.total_value / self.games if self.games else 0.0
 
+    def count(self, name: str) -> int:
+        return self.counters.get(name, 0)
+
     @classmethod
-    def from_dict(cls, data: Any) -> Record:
-        if not isinstance(data, dict) or set(data) - {f.name for f in fields(cls)}:
-            raise ValueError("a statistics record has unknown or missing parts")
-        record = cls(**data)
-        for name, value in asdict(record).items():
+    def from_dict(cls, data: Any, version: int = STATS_VERSION) -> Record:
+        if not isinstance(data, dict):
+            raise ValueError("a statistics record is not an object")
+        data = dict(data)
+        if version == 1:
+            data["counters"] = {name: data.pop(name, 0) for name in FIRST_GAME_COUNTERS}
+        if set(data) - {f.name for f in fields(cls)}:
+            raise ValueError("a statistics record has unknown parts")
+        counters = data.pop("counters", {})
+        if not isinstance(counters, dict) or not all(
+            isinstance(name, str) and type(value) is int and 0 <= value < MAX_COUNT
+            for name, value in counters.items()
+        ):
+            raise ValueError("a statistics record has bad counters")
+        record = cls(**data, counters=counters)
+        for name in ("games", "wins", "total_value", "best_hand", "hints_used", "undos_used"):
+            value = getattr(record, name)
             if name == "best_hand" and value is None:
                 continue
-            lowest = -(10**9) if name in SIGNED else 0
-            if type(value) is not int or not lowest <= value < 10**9:
-                raise ValueError(f"a statistics record has a bad {name}: {value!r}")
-        if record.wins > record.games or record.stops_won > record.stops_called:
+            lowest = -MAX_COUNT if name in SIGNED else 0
+            if type(value) is not int or not lowest <= value < MAX_COUNT:
+                raise ValueError(f"a statistics record has a bad {name}: {value!r}"[:80])
+        if record.wins > record.games:
             raise ValueError("a statistics record counts more wins than games")
         return record
 
@@ -75,29 +95,29 @@ class GameStatistics:
     people: dict[str, Record] = field(default_factory=dict)
     levels: dict[str, Record] = field(default_factory=dict)
 
-    def record_game(self, game: Game, seats: Sequence[SeatResult]) -> None:
-        """Add a finished game: one result per seat, in seat order."""
-        if not game.is_over:
-            raise ValueError("only a finished game can be recorded")
-        if len(seats) != game.num_players:
-            raise ValueError(f"expected {game.num_players} seats, got {len(seats)}")
-        values = game.values()
-        winners = game.winners()
-        for seat, result in enumerate(seats):
+    def record_game(
+        self,
+        outcome: Outcome,
+        seats: Sequence[SeatResult],
+        tallies: Sequence[Mapping[str, int]],
+    ) -> None:
+        """Add a finished game: per seat in seat order, who sat there and the game's tallies."""
+        if not len(seats) == len(tallies) == len(outcome.scores):
+            raise ValueError(f"expected {len(outcome.scores)} seats and tallies")
+        for seat, (result, counts) in enumerate(zip(seats, tallies, strict=True)):
             book = self.people if result.level is None else self.levels
             record = book.setdefault(
                 result.name if result.level is None else result.level, Record()
             )
-            value = values[seat]
+            score = outcome.scores[seat]
             record.games += 1
-            record.wins += seat in winners
-            record.total_value += value
-            record.best_hand = value if record.best_hand is None else max(record.best_hand, value)
-            record.fifty_ones += value == 51
-            record.stops_called += game.stopper == seat
-            record.stops_won += game.stopper == seat and seat in winners
+            record.wins += seat in outcome.winners
+            record.total_value += score
+            record.best_hand = score if record.best_hand is None else max(record.best_hand, score)
             record.hints_used += result.hints_used
             record.undos_used += result.undos_used
+            for name, count in counts.items():
+                record.counters[name] = record.count(name) + count
 
     def __bool__(self) -> bool:
         return bool(self.people or self.levels)
@@ -109,7 +129,7 @@ class GameStatistics:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> GameStatistics:
+    def from_dict(cls, data: Any, version: int = STATS_VERSION) -> GameStatistics:
         if not isinstance(data, dict):
             raise ValueError("statistics file has a bad game part")
         books = []
@@ -117,7 +137,9 @@ class GameStatistics:
             book = data.get(part)
             if not isinstance(book, dict):
                 raise ValueError(f"statistics file has a bad '{part}' part")
-            books.append({str(name): Record.from_dict(record) for name, record in book.items()})
+            books.append(
+                {str(name): Record.from_dict(record, version) for name, record in book.items()}
+            )
         return cls(*books)
 
 
@@ -150,7 +172,7 @@ class Statistics:
             raise ValueError("not a Goju51 statistics file")
         version = data.get("version", 1)
         if version == 1:
-            return cls({FIRST_GAME: GameStatistics.from_dict(data)})
+            return cls({FIRST_GAME: GameStatistics.from_dict(data, version=1)})
         if version != STATS_VERSION:
             raise ValueError(f"unknown statistics version {version!r}"[:80])
         games = data.get("games")

@@ -82,9 +82,13 @@ class GameState(Protocol):
 
 
 class Opponent(Protocol):
-    """A computer player: it is given a view, never the game, and answers a legal move."""
+    """A computer player: it is given a view, never the game, and answers a legal move.
+
+    ``pace`` is how long (seconds) a screen lingers around its moves; ``time_budget`` how long
+    it may think per decision."""
 
     name: str
     pace: float
+    time_budget: float
 
     def choose(self, view: Any) -> Hashable: ...

@@ -32,6 +32,29 @@ class TextInterface(Protocol):
         """Lines that show how a finished game ended."""
 
 
+class MatchLike(Protocol):
+    """Games in a row at one table (a match to N wins, or to N points): what a session keeps."""
+
+    players: int
+    rules: Any
+
+    @property
+    def target(self) -> int | None:
+        """Where the match ends (wins or points), or None for a single game."""
+
+    def new_game(self) -> Any: ...
+
+    def record(self, game: Any) -> None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def scores(self) -> list[int]:
+        """The running score per seat (wins or points), for the table's score line."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
 class RuleOptions(Protocol):
     """A game's rule switches on the command line (``--jokers 1 ...``)."""
 
@@ -44,10 +67,12 @@ class RuleOptions(Protocol):
 class GameSpec:
     """One registered game.
 
-    ``new_game(players, rules, seed)`` deals a game; ``load_game(text)`` reads ``to_json`` text
-    back (``SaveError`` otherwise); ``make_opponent(level, seed, time_budget, name)`` builds a
-    computer player of one of ``levels`` (weakest first) or ``reference_levels`` (kept for
-    measurement); ``fallback_move(view)`` is a legal move played for an opponent that failed.
+    ``new_game(players, rules, seed, first)`` deals a game (``seed``: anything
+    ``random.Random`` takes; ``first``: the seat to play first, None for the game's own way);
+    ``load_game(text)`` reads ``to_json`` text back (``SaveError`` otherwise);
+    ``make_opponent(level, seed, time_budget, name)`` builds a computer player of one of
+    ``levels`` (weakest first) or ``reference_levels`` (kept for measurement);
+    ``fallback_move(view)`` is a legal move played for an opponent that failed.
     """
 
     id: str
@@ -55,7 +80,7 @@ class GameSpec:
     players: range
     default_players: int
     rules_type: type
-    new_game: Callable[[int, Any, int | None], GameState]
+    new_game: Callable[[int, Any, Any, int | None], GameState]
     load_game: Callable[[str], GameState]
     parse_move: Callable[[str], Hashable]
     levels: tuple[str, ...]
@@ -65,6 +90,12 @@ class GameSpec:
     fallback_move: Callable[[Any], Hashable]
     rule_options: RuleOptions
     text: TextInterface
+    new_match: Callable[[int, Any, int | None, int | None], MatchLike]
+    """``(players, rules, target, seed)``: a match to ``target`` (None: a single game)."""
+    load_match: Callable[[Any], MatchLike]
+    """A match from ``to_dict`` data; ``ValueError`` for anything malformed."""
+    tallies: Callable[[Any, int], dict[str, int]]
+    """``(finished game, seat)``: the game's own statistics counters for that seat."""
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:

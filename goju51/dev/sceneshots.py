@@ -44,12 +44,13 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     from goju51.app.main import App, Options
     from goju51.app.saves import SESSION_FILE, Seat, Setup
     from goju51.app.screens.handover import HandOverScene
-    from goju51.app.screens.rules import PAGES
     from goju51.app.stats import Record
     from goju51.games.japanese.ai import make_opponent
+    from goju51.tables import TABLES
     from goju51.tables.japanese.driver import run_until
     from goju51.tables.japanese.gameover import GameOverScene
     from goju51.tables.japanese.gametable import GameTable
+    from goju51.tables.japanese.rules import PAGES
 
     (home / "settings.json").write_text(
         f'{{"format": "goju51-settings", "version": 1, "language": "{language}",'
@@ -57,7 +58,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         encoding="utf-8",
     )
     (home / SESSION_FILE).write_bytes(b'{"format": "goju51-session", "version": 1, "gam')
-    app = App(Options(size=SIZE, seed=seed, muted=True, menu=True, time_budget=0.05))
+    app = App(Options(size=SIZE, seed=seed, muted=True, menu=True, time_budget=0.05), TABLES)
     flow = app.flow
     saved: list[Path] = []
 
@@ -83,30 +84,34 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
                 wins=6,
                 total_value=301,
                 best_hand=51,
-                fifty_ones=1,
-                stops_called=5,
-                stops_won=3,
                 hints_used=4,
                 undos_used=2,
+                counters={"fifty_ones": 1, "stops_called": 5, "stops_won": 3},
             ),
             "Zoé": Record(
-                games=9, wins=3, total_value=150, best_hand=46, stops_called=2, stops_won=1
+                games=9,
+                wins=3,
+                total_value=150,
+                best_hand=46,
+                counters={"stops_called": 2, "stops_won": 1},
             ),
         }
     )
     flow.statistics.of("japanese").levels.update(
         {
             "normal": Record(
-                games=11, wins=4, total_value=250, best_hand=49, stops_called=4, stops_won=2
+                games=11,
+                wins=4,
+                total_value=250,
+                best_hand=49,
+                counters={"stops_called": 4, "stops_won": 2},
             ),
             "expert": Record(
                 games=12,
                 wins=7,
                 total_value=340,
                 best_hand=51,
-                fifty_ones=1,
-                stops_called=6,
-                stops_won=5,
+                counters={"fifty_ones": 1, "stops_called": 6, "stops_won": 5},
             ),
         }
     )

@@ -17,6 +17,7 @@ import pygame
 from goju51.app.main import App, Options, parse_size
 from goju51.games.japanese import Discard
 from goju51.games.japanese.ai import make_opponent
+from goju51.tables import TABLES
 from goju51.tables.japanese.driver import post_drag, post_move, post_release, run_until, table_point
 from goju51.tables.japanese.gameover import GameOverScene
 
@@ -27,7 +28,7 @@ STOP_ON_TURN = 3
 
 def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
     """Play one seeded game at ``size`` and save the four screenshots; return their paths."""
-    app = App(Options(size=size, seed=seed, muted=True))
+    app = App(Options(size=size, seed=seed, muted=True), TABLES)
     table = app.stack.scenes[0]
     planner = make_opponent("easy", seed=seed)
     saved: list[Path] = []

@@ -73,6 +73,7 @@ def _check_assets() -> list[str]:
 def _play(seed: int, folder: Path, timeout: float) -> dict:
     """Play one computer-only game in the real ``App``; return its ``game_over`` record."""
     from goju51.app.main import App, Options
+    from goju51.tables import TABLES
     from goju51.tables.japanese.gameover import GameOverScene
 
     log_path = folder / "events.jsonl"
@@ -85,7 +86,8 @@ def _play(seed: int, folder: Path, timeout: float) -> dict:
             autoplay=True,
             event_log=log_path,
             time_budget=TIME_BUDGET,
-        )
+        ),
+        TABLES,
     )
     deadline = time.monotonic() + timeout
     try:

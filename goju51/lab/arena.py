@@ -61,7 +61,7 @@ def play_deal(setup: Setup, deal: int) -> list[GameRecord]:
     records = []
     for rotation in range(n):
         lineup = tuple(setup.seats[(seat + rotation) % n] for seat in range(n))
-        game = spec.new_game(n, setup.rules, setup.seed * 1_000_003 + deal)
+        game = spec.new_game(n, setup.rules, setup.seed * 1_000_003 + deal, None)
         players = [
             spec.make_opponent(
                 level,

@@ -40,7 +40,7 @@ def playout_rates(spec: GameSpec, players: int, seconds: float, seed: int, progr
         before = dealing + playing
         for _ in range(500):
             started = clock()
-            game = spec.new_game(players, rules, rng.getrandbits(32))
+            game = spec.new_game(players, rules, rng.getrandbits(32), None)
             dealt = clock()
             while not game.is_over:
                 game.apply(rng.choice(game.legal_moves()))

@@ -45,7 +45,7 @@ def play(args: argparse.Namespace, ask: Callable[[str], str] | None = None) -> i
     spec = find_game(args.game)
     ask = ask or input
     rng = random.Random(args.seed)
-    game = spec.new_game(args.players, spec.rule_options.rules(args), rng.getrandbits(64))
+    game = spec.new_game(args.players, spec.rule_options.rules(args), rng.getrandbits(64), None)
     bots = {
         seat: spec.make_opponent(args.level, rng.getrandbits(32), None, None)
         for seat in range(1, args.players)

@@ -7,6 +7,7 @@ import pytest
 from goju51.app import store
 from goju51.app.stats import Record, SeatResult, Statistics
 from goju51.games.japanese import Game, Match
+from goju51.games.japanese.spec import SPEC as JAPANESE
 
 
 def test_data_dir_follows_the_override(home):
@@ -68,7 +69,8 @@ def test_statistics_count_games_per_person_and_level():
             SeatResult("Bo", "hard"),
             SeatResult("Cy", "easy"),
         ]
-        stats.record_game(game, seats)
+        tallies = [JAPANESE.tallies(game, seat) for seat in range(3)]
+        stats.record_game(game.outcome(), seats, tallies)
         values, winners = game.values(), game.winners()
         ann = stats.people["Ann"]
         assert ann.best_hand >= values[0]
@@ -77,7 +79,8 @@ def test_statistics_count_games_per_person_and_level():
     assert 0 <= ann.win_rate <= 1
     total_wins = ann.wins + stats.levels["hard"].wins + stats.levels["easy"].wins
     assert total_wins >= 30
-    assert sum(r.stops_called for r in [ann, *stats.levels.values()]) == 30
+    assert sum(r.count("stops_called") for r in [ann, *stats.levels.values()]) == 30
+    assert all(r.count("stops_won") <= r.count("stops_called") for r in stats.levels.values())
     assert Statistics.from_dict(json.loads(json.dumps(everything.to_dict()))) == everything
     everything.of("chinese").people["Ann"] = Record(games=1)
     everything.reset("japanese")

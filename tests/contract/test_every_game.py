@@ -32,7 +32,7 @@ def ids(case: Any) -> str:
 def random_game(spec: GameSpec, players: int, seed: int, stop_after: int | None = None) -> Any:
     """A game of ``spec`` played with seeded uniform random legal moves."""
     rng = random.Random(seed)
-    game = spec.new_game(players, spec.rules_type(), seed)
+    game = spec.new_game(players, spec.rules_type(), seed, None)
     game.opening_events()
     played = 0
     while not game.is_over and (stop_after is None or played < stop_after):
@@ -71,7 +71,7 @@ def test_listed_moves_apply_and_others_raise_a_coded_refusal_changing_nothing(
     spec, players = case
     rng = random.Random(players)
     for seed in range(6):
-        game = spec.new_game(players, spec.rules_type(), seed)
+        game = spec.new_game(players, spec.rules_type(), seed, None)
         while not game.is_over:
             legal = list(game.legal_moves())
             assert len(set(legal)) == len(legal), "each legal move is listed once"
@@ -113,7 +113,7 @@ def test_views_belong_to_their_seat_and_survive_a_save(case: tuple[GameSpec, int
     spec, players = case
     rng = random.Random(11)
     for seed in range(4):
-        game = spec.new_game(players, spec.rules_type(), seed)
+        game = spec.new_game(players, spec.rules_type(), seed, None)
         while not game.is_over:
             for seat in range(players):
                 view = game.view(seat)
@@ -129,7 +129,7 @@ def test_saves_round_trip_mid_game_and_play_on_identically(case: tuple[GameSpec,
     spec, players = case
     for seed in range(5):
         rng = random.Random(seed)
-        game = spec.new_game(players, spec.rules_type(), seed)
+        game = spec.new_game(players, spec.rules_type(), seed, None)
         middle = rng.randrange(1, 30)
         for _ in range(middle):
             if game.is_over:
@@ -172,7 +172,7 @@ def test_every_level_answers_a_legal_move_in_time(spec: GameSpec) -> None:
     for level in spec.all_levels:
         for players in (spec.players.start, spec.default_players):
             rng = random.Random(5)
-            game = spec.new_game(players, spec.rules_type(), 5)
+            game = spec.new_game(players, spec.rules_type(), 5, None)
             bots = [spec.make_opponent(level, seat, budget, None) for seat in range(players)]
             for _ in range(30):
                 if game.is_over:
@@ -191,7 +191,7 @@ def test_every_level_answers_a_legal_move_in_time(spec: GameSpec) -> None:
 def test_the_fallback_move_is_legal(spec: GameSpec) -> None:
     for seed in range(10):
         rng = random.Random(seed)
-        game = spec.new_game(spec.default_players, spec.rules_type(), seed)
+        game = spec.new_game(spec.default_players, spec.rules_type(), seed, None)
         while not game.is_over:
             view = game.view(game.current_player)
             assert spec.fallback_move(view) in view.legal_moves
@@ -208,3 +208,11 @@ def test_the_spec_describes_the_game(spec: GameSpec) -> None:
     game = random_game(spec, spec.default_players, 9)
     names = [f"P{seat}" for seat in range(spec.default_players)]
     assert spec.text.result(game, names)
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids)
+def test_a_chosen_first_seat_plays_first(case: tuple[GameSpec, int]) -> None:
+    spec, players = case
+    for first in range(players):
+        game = spec.new_game(players, spec.rules_type(), 3, first)
+        assert game.current_player == first

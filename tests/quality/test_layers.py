@@ -1,8 +1,11 @@
 """The package's layers import one way only, read from the source (type-only imports count).
 
 core (standard library) ← games/<id> (core and itself) ← games (the registry) ← lab (command
-line tools) ← the pygame-ce app. No module imports another game's package, nothing below the
-app imports pygame, and no two modules import each other, however indirectly.
+line tools) and app (the pygame-ce shell, which knows games through the registry only) ←
+tables/<id> (a game's screens: the app and its own game) ← play and dev (the composition
+root and developer tools, the only ones that import tables). No module imports another game's
+package, nothing below the app imports pygame, and no two modules import each other, however
+indirectly.
 """
 
 from __future__ import annotations
@@ -107,11 +110,45 @@ def test_the_tools_find_games_through_the_registry_only(module: str) -> None:
     assert not any(in_package(name, "pygame") for name in GRAPH[module])
 
 
-def test_no_import_cycles_below_the_app() -> None:
-    """Core, games, registry and tools form no cycle, not even through type-only imports."""
-    shell = ("goju51.app", "goju51.tables", "goju51.dev", "goju51.play", "goju51.__main__")
-    below = [m for m in MODULES if not any(in_package(m, top) for top in shell)]
-    assert not find_cycle(below)
+@pytest.mark.parametrize("module", modules_in("goju51.app"))
+def test_the_app_knows_games_through_the_registry_only(module: str) -> None:
+    for name in project_imports(module):
+        allowed = (
+            name == "goju51.games"
+            or in_package(name, "goju51.core")
+            or in_package(name, "goju51.app")
+        )
+        assert allowed, f"{module} imports {name}"
+
+
+@pytest.mark.parametrize("module", [m for m in MODULES if in_package(m, "goju51.tables")])
+def test_a_table_uses_the_app_and_its_own_game_only(module: str) -> None:
+    parts = module.split(".")
+    game = parts[2] if len(parts) > 2 else None
+    for name in project_imports(module):
+        allowed = (
+            name == "goju51.games"
+            or in_package(name, "goju51.core")
+            or in_package(name, "goju51.app")
+            or (
+                in_package(name, "goju51.tables")
+                and (game is None or in_package(name, f"goju51.tables.{game}"))
+            )
+            or (game is not None and in_package(name, f"goju51.games.{game}"))
+        )
+        assert allowed, f"{module} imports {name}"
+
+
+def test_only_the_composition_root_and_the_dev_tools_import_the_tables() -> None:
+    for module in MODULES:
+        if any(in_package(module, top) for top in ("goju51.tables", "goju51.play", "goju51.dev")):
+            continue
+        assert not any(in_package(n, "goju51.tables") for n in project_imports(module)), module
+
+
+def test_no_import_cycles_anywhere() -> None:
+    """No two modules import each other, however indirectly, not even for type hints."""
+    assert not find_cycle(list(MODULES))
 
 
 def find_cycle(modules: list[str]) -> list[str]:

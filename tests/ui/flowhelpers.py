@@ -8,6 +8,7 @@ from helpers import FAST
 from goju51.app.kit import i18n
 from goju51.app.main import App, Options
 from goju51.app.screens.handover import HandOverScene
+from goju51.tables import TABLES
 from goju51.tables.japanese.driver import run_until
 from goju51.tables.japanese.gametable import GameTable
 
@@ -15,7 +16,7 @@ from goju51.tables.japanese.gametable import GameTable
 def make_shell(seed: int = 3, size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
     """The app as ``goju51`` opens it (main menu, saves in ``GOJU51_HOME``), in ``language``,
     with fast animations and quick opponents."""
-    app = App(Options(size=size, seed=seed, muted=True, menu=True, time_budget=0.02))
+    app = App(Options(size=size, seed=seed, muted=True, menu=True, time_budget=0.02), TABLES)
     app.context.settings.speed = FAST
     app.context.settings.language = language
     i18n.set_language(language)

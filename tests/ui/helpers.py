@@ -5,6 +5,7 @@ from __future__ import annotations
 from goju51.app.main import App, Options
 from goju51.games.japanese import Move
 from goju51.games.japanese.ai import make_opponent
+from goju51.tables import TABLES
 from goju51.tables.japanese.driver import post_move, run_until
 from goju51.tables.japanese.table import TableScene
 
@@ -14,7 +15,7 @@ FAST = 40.0
 
 def make_app(seed: int = 3, size: tuple[int, int] = (1280, 720), **options) -> App:
     defaults = {"speed": FAST, "level": "easy", "muted": True}
-    return App(Options(size=size, seed=seed, **(defaults | options)))
+    return App(Options(size=size, seed=seed, **(defaults | options)), TABLES)
 
 
 def table_of(app: App) -> TableScene:

@@ -6,6 +6,7 @@ import pytest
 
 from goju51.app.main import parse_options
 from goju51.games.japanese import GameOver
+from goju51.tables import TABLES
 from goju51.tables.japanese.gameover import results_text
 
 NAMES = {0: "You", 1: "Aiko", 2: "Ben", 3: "Chiyo"}
@@ -22,18 +23,22 @@ def test_options_from_the_command_line(tmp_path):
             "fast",
             "--event-log",
             str(tmp_path / "log.jsonl"),
-        ]
+        ],
+        TABLES,
     )
     assert (options.seed, options.size, options.speed) == (5, (1920, 1080), 2.0)
     assert options.event_log == tmp_path / "log.jsonl"
-    assert parse_options(["--speed", "1.5"]).speed == 1.5
-    assert parse_options([]).level in ("hard", "expert")
+    assert parse_options(["--speed", "1.5"], TABLES).speed == 1.5
+    assert parse_options([], TABLES).level in ("hard", "expert")
+    assert parse_options([], TABLES).game == "japanese"
 
 
-@pytest.mark.parametrize("bad", [["--size", "big"], ["--speed", "-1"], ["--level", "god"]])
+@pytest.mark.parametrize(
+    "bad", [["--size", "big"], ["--speed", "-1"], ["--level", "god"], ["--game", "chess"]]
+)
 def test_bad_options_are_refused(bad):
     with pytest.raises(SystemExit):
-        parse_options(bad)
+        parse_options(bad, TABLES)
 
 
 def test_results_explain_the_tie_rule_when_it_decided():

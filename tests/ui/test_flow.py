@@ -15,16 +15,16 @@ from goju51.app.kit.stilllayer import StillLayer
 from goju51.app.saves import Seat, Setup
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
-from goju51.app.screens.rules import RulesScene
 from goju51.app.screens.settings import SettingsScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
-from goju51.games.japanese import Card, Discard, Game, Take
+from goju51.games.japanese import Card, Discard, Game, Rules, Take
 from goju51.games.japanese.ai import make_opponent
 from goju51.tables.japanese.driver import run_until
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.gametable import GameTable
+from goju51.tables.japanese.rules import RulesScene
 from goju51.tables.japanese.table import TableScene
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -396,9 +396,7 @@ def test_without_the_memory_aid_cards_seen_taken_stay_face_down(home, monkeypatc
 
 def test_a_person_can_pass_in_an_exchange_or_pass_last_round(home):
     app = make_shell(seed=13)
-    setup = Setup(
-        (Seat("Aiko"), Seat("Ben", "easy")), rules=saves.Rules(final_round="exchange_or_pass")
-    )
+    setup = Setup((Seat("Aiko"), Seat("Ben", "easy")), rules=Rules(final_round="exchange_or_pass"))
     start(app, setup)
     key(app, pygame.K_ESCAPE)
     game = app.flow.session.game

@@ -9,10 +9,10 @@ from flowhelpers import key, make_shell, press
 
 from goju51.app.kit import fonts, i18n
 from goju51.app.saves import Seat, Setup
-from goju51.app.screens.rules import PAGES, RulesScene, example_lines, worked_out
 from goju51.app.screens.setup import SetupScene
 from goju51.app.stats import Record
 from goju51.games.japanese import hand_value
+from goju51.tables.japanese.rules import PAGES, RulesScene, example_lines, worked_out
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))
 
@@ -25,7 +25,7 @@ def every_screen(app):
     statistics) and yield it."""
     flow = app.flow
     flow.statistics.of("japanese").people["Zoé-Anne Dupont"] = Record(
-        games=12, wins=5, total_value=300, best_hand=51, stops_called=3
+        games=12, wins=5, total_value=300, best_hand=51, counters={"stops_called": 3}
     )
     flow.statistics.of("japanese").levels["expert"] = Record(
         games=12, wins=7, total_value=350, best_hand=49

@@ -15,12 +15,12 @@ import functools
 import math
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 import pygame
 
 from goju51.app.kit import fonts
 from goju51.app.kit.surfacecache import SurfaceCache, displayable
+from goju51.core.cards import CardLike, read_card
 
 CARD_RATIO = 3.5 / 2.5
 """Height over width of a standard poker card."""
@@ -37,13 +37,6 @@ SUPERSAMPLE = 4
 
 Point = tuple[float, float]
 ColourValue = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int]
-
-
-class CardLike(Protocol):
-    """What the art reads from a card (``goju51.games.japanese.Card`` fits)."""
-
-    rank: str
-    suit: str | None
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -779,3 +772,18 @@ class CardArt:
 
     def _cached(self, key: Hashable, render: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._cache.get(key, lambda: displayable(render()))
+
+
+@dataclass(frozen=True)
+class ShownCard:
+    """A card only to be looked at (menus, settings previews), of no game in particular."""
+
+    rank: str
+    suit: str | None
+    is_joker: bool = False
+
+    @classmethod
+    def parse(cls, text: str) -> ShownCard:
+        """``ShownCard.parse("AS")``; ``"JK"`` is a joker."""
+        card = read_card(text)
+        return cls("JK", None, True) if isinstance(card, int) else cls(*card)

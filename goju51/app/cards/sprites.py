@@ -15,7 +15,7 @@ import pygame
 
 from goju51.app.cards.cardart import CardArt, card_size
 from goju51.app.kit.surfacecache import SurfaceCache, displayable
-from goju51.games.japanese import Card
+from goju51.core.cards import CardLike
 
 SHADOW_ALPHA = 70
 
@@ -28,7 +28,7 @@ class CardImages:
         self._shadows: SurfaceCache[pygame.Surface] = SurfaceCache(32)
         self._composites: SurfaceCache[tuple[pygame.Surface, tuple[int, int]]] = SurfaceCache(400)
 
-    def card(self, card: Card | None, width: int, face_up: bool) -> pygame.Surface:
+    def card(self, card: CardLike | None, width: int, face_up: bool) -> pygame.Surface:
         if face_up and card is not None:
             return self.art.face(card, width)
         return self.art.back(width)
@@ -49,7 +49,7 @@ class CardImages:
         )
 
     def with_shadow(
-        self, card: Card | None, width: int, face_up: bool
+        self, card: CardLike | None, width: int, face_up: bool
     ) -> tuple[pygame.Surface, tuple[int, int]]:
         """The card and its shadow in one image (one blit instead of two), and where the card
         sits inside it."""
@@ -62,7 +62,7 @@ class CardImages:
         )
         return self._composites.get(key, lambda: self._composite(card, width, face_up))
 
-    def paint_ahead(self, card: Card, width: int) -> Iterator[None]:
+    def paint_ahead(self, card: CardLike, width: int) -> Iterator[None]:
         """``with_shadow(card, width, face_up=True)`` made a slice of work per step of the
         iterator (see ``CardArt.face_in_slices``)."""
         yield from self.art.face_in_slices(card, width)
@@ -71,7 +71,7 @@ class CardImages:
         yield
 
     def _composite(
-        self, card: Card | None, width: int, face_up: bool
+        self, card: CardLike | None, width: int, face_up: bool
     ) -> tuple[pygame.Surface, tuple[int, int]]:
         image = self.card(card, width, face_up)
         rect = image.get_rect()
@@ -106,7 +106,9 @@ def _blur(width: int) -> int:
 class CardSprite(pygame.sprite.Sprite):
     """One card on the table. ``card`` is None for a face-down card the viewer may not know."""
 
-    def __init__(self, card: Card | None, x: float, y: float, width: float, face_up: bool) -> None:
+    def __init__(
+        self, card: CardLike | None, x: float, y: float, width: float, face_up: bool
+    ) -> None:
         super().__init__()
         self.card = card
         self.x = x

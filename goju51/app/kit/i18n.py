@@ -16,7 +16,7 @@ import os
 from typing import Any
 
 from goju51.app.kit.resources import asset_path
-from goju51.games.japanese import Card
+from goju51.core.cards import CardLike, pretty
 
 LANGUAGES = ("en", "fr", "ja")
 SOURCE_LANGUAGE = "en"
@@ -69,9 +69,11 @@ def tr_count(key: str, count: int, **params: Any) -> str:
     return tr(f"{key}.{'one' if singular else 'other'}", count=count, **params)
 
 
-def card_name(card: Card) -> str:
-    """``10♥`` for a card, the translated word for the joker."""
-    return tr("card.joker") if card.is_joker else card.pretty()
+def card_name(card: CardLike) -> str:
+    """``10♥`` for a card, the translated word for a joker."""
+    if card.is_joker or card.suit is None:
+        return tr("card.joker")
+    return pretty(card.rank, card.suit)
 
 
 def suit_name(suit: str) -> str:

@@ -2,7 +2,7 @@
 
 An external test that drives the real window (xdotool) reads this file to check what happened:
 which moves were played, which clicks were refused and why, when the game waits for input.
-Cards are written in their text form (``"9H"``).
+Cards (and any other value JSON has no form for) are written in their text form (``"9H"``).
 """
 
 from __future__ import annotations
@@ -12,16 +12,6 @@ import json
 import time
 from pathlib import Path
 from typing import Any, TextIO
-
-from goju51.games.japanese import Card, Event
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, Card):
-        return str(value)
-    if isinstance(value, (tuple, list)):
-        return [_plain(item) for item in value]
-    return value
 
 
 class EventRecorder:
@@ -33,11 +23,11 @@ class EventRecorder:
 
     def write(self, kind: str, **data: Any) -> None:
         record = {"kind": kind, "t": round(time.perf_counter() - self._start, 3)}
-        record.update({key: _plain(value) for key, value in data.items()})
-        self._file.write(json.dumps(record, ensure_ascii=False) + "\n")
+        record.update(data)
+        self._file.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
         self._file.flush()
 
-    def event(self, event: Event) -> None:
+    def event(self, event: Any) -> None:
         """An engine event, with its fields (``{"kind": "event", "type": "Took", ...}``)."""
         fields = {f.name: getattr(event, f.name) for f in dataclasses.fields(event)}
         self.write("event", type=type(event).__name__, **fields)

@@ -7,22 +7,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from goju51.app.cards.cardart import ShownCard
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import join_names, tr
 from goju51.app.kit.widgets import CREAM, GOLD
-from goju51.games.japanese import CARDS
 
 if TYPE_CHECKING:
-    from goju51.app.flow import Flow
+    from goju51.app.navigation import Navigator
 
-FAN = (0, 1, 2, 3, 4)
+FANS = {
+    side: tuple(ShownCard(rank, suit) for rank in "AKQJT") for side, suit in ((-1, "S"), (1, "H"))
+}
+"""A 51 in spades on the left, one in hearts on the right."""
 """A–K–Q–J–10 of spades: 51, the best hand, fanned beside the title."""
 
 
 class MainMenuScene(FormScene):
     keys_help = "menu.keys"
 
-    def __init__(self, flow: Flow) -> None:
+    def __init__(self, flow: Navigator) -> None:
         super().__init__(flow.context)
         self.flow = flow
         self._fan_key: tuple | None = None
@@ -77,11 +80,9 @@ class MainMenuScene(FormScene):
         if self._fan_key != key:
             px, centre = self.px, self.size[0] // 2
             self._fan_images = []
-            for side in (-1, 1):
-                for index, card in enumerate(FAN):
-                    face = self.context.images.card(
-                        CARDS[card + (0 if side < 0 else 13)], px(92), True
-                    )
+            for side, fan in FANS.items():
+                for index, card in enumerate(fan):
+                    face = self.context.images.card(card, px(92), True)
                     image = pygame.transform.rotozoom(face, -(index - 2) * 9, 1.0)
                     centre_point = (
                         centre + side * px(420) + (index - 2) * px(34),

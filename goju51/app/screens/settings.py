@@ -7,16 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from goju51.app.cards.cardart import BACK_DESIGNS
+from goju51.app.cards.cardart import BACK_DESIGNS, ShownCard
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import LANGUAGES, tr
 from goju51.app.kit.preferences import SPEEDS, speed_name
-from goju51.games.japanese import Card
 
 if TYPE_CHECKING:
-    from goju51.app.flow import Flow
+    from goju51.app.navigation import Navigator
 
-PREVIEW = tuple(Card.parse(text) for text in ("AS", "KH", "QC", "JD"))
+PREVIEW = tuple(ShownCard.parse(text) for text in ("AS", "KH", "QC", "JD"))
 VOLUME_STEP = 0.1
 
 
@@ -29,7 +28,7 @@ class SettingsScene(FormScene):
     title_key = "settings.title"
     keys_help = "settings.keys"
 
-    def __init__(self, flow: Flow) -> None:
+    def __init__(self, flow: Navigator) -> None:
         super().__init__(flow.context)
         self.flow = flow
 

@@ -1,25 +1,25 @@
-"""New game set-up: 2–6 seats (a person with a name, or a computer at a level, each person with
-the coach on or off), every rule variant, and a single game or a match to N wins.
+"""New game set-up: as many seats as the game takes (a person with a name, or a computer at a
+level, each person with the coach on or off), the game's rule switches, and a single game or a
+match to N wins.
 
 It starts from the last set-up (``setup.json``) and saves the one that is dealt.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from goju51.app.games import RuleRow
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import GOLD
-from goju51.app.saves import MAX_NAME, MAX_SEATS, MAX_TARGET_WINS, MIN_SEATS, Seat, Setup
-from goju51.games.japanese import Rules
-from goju51.games.japanese.ai import LEVELS, NAMES
+from goju51.app.saves import MAX_NAME, MAX_TARGET_WINS, Seat, Setup
 
 if TYPE_CHECKING:
-    from goju51.app.flow import Flow
+    from goju51.app.navigation import Navigator
 
 DEFAULT_LEVEL = "normal"
 DEFAULT_MATCH = 3
@@ -38,9 +38,11 @@ class SetupScene(FormScene):
     title_key = "setup.title"
     keys_help = "setup.keys"
 
-    def __init__(self, flow: Flow, setup: Setup) -> None:
+    def __init__(self, flow: Navigator, setup: Setup) -> None:
         super().__init__(flow.context)
         self.flow = flow
+        self.screens = flow.screens[setup.game]
+        self.spec = self.screens.spec
         self.drafts = [SeatDraft(s.name, s.level, s.coach) for s in setup.seats]
         self.rules = setup.rules
         self.target_wins = setup.target_wins
@@ -52,7 +54,7 @@ class SetupScene(FormScene):
         seats = tuple(
             Seat(d.name.strip(), d.level, d.coach and d.level is None) for d in self.drafts
         )
-        return Setup(seats, self.rules, self.target_wins)
+        return Setup(seats, self.rules, self.target_wins, self.spec.id)
 
     def start(self) -> None:
         setup = self.setup()
@@ -76,7 +78,8 @@ class SetupScene(FormScene):
     # ---------------------------------------------------------------------- edits
 
     def change_players(self, step: int) -> None:
-        count = min(MAX_SEATS, max(MIN_SEATS, len(self.drafts) + step))
+        players = self.spec.players
+        count = min(players.stop - 1, max(players.start, len(self.drafts) + step))
         while len(self.drafts) < count:
             self.drafts.append(SeatDraft(self._free_name(DEFAULT_LEVEL), DEFAULT_LEVEL, False))
         del self.drafts[count:]
@@ -95,26 +98,18 @@ class SetupScene(FormScene):
 
     def change_level(self, seat: int, step: int) -> None:
         draft = self.drafts[seat]
-        draft.level = LEVELS[(LEVELS.index(draft.level) + step) % len(LEVELS)]
+        levels = self.spec.levels
+        draft.level = levels[(levels.index(draft.level) + step) % len(levels)]
         draft.name = self._free_name(draft.level, seat)
 
     def _free_name(self, level: str, seat: int | None = None) -> str:
         """A computer's name for ``level`` that no other seat uses."""
         taken = {d.name for i, d in enumerate(self.drafts) if i != seat}
-        return next((n for n in NAMES[level] if n not in taken), NAMES[level][0])
+        names = self.screens.opponent_names[level]
+        return next((n for n in names if n not in taken), names[0])
 
-    def toggle_rule(self, name: str) -> None:
-        rules = self.rules
-        match name:
-            case "jokers":
-                self.rules = replace(rules, jokers=1 - rules.jokers)
-            case "dealer_starts":
-                self.rules = replace(rules, dealer_starts=not rules.dealer_starts)
-            case "final_round":
-                final = "normal" if rules.final_round == "exchange_or_pass" else "exchange_or_pass"
-                self.rules = replace(rules, final_round=final)
-            case "flush_only":
-                self.rules = replace(rules, flush_only=not rules.flush_only)
+    def toggle_rule(self, row: RuleRow) -> None:
+        self.rules = row.toggle(self.rules)
 
     def change_length(self, step: int) -> None:
         """Single game ↔ matches to 2, 3, ... wins."""
@@ -190,34 +185,16 @@ class SetupScene(FormScene):
                 )
         right = left + px(740)
         self.headings.append(("setup.rules", pygame.Rect(right, px(96), px(460), px(30))))
-        rule_rows = (
-            ("jokers", lambda r: "setup.joker_on" if r.jokers else "setup.joker_off"),
-            (
-                "dealer_starts",
-                lambda r: "setup.starts_dealer" if r.dealer_starts else "setup.starts_left",
-            ),
-            (
-                "final_round",
-                lambda r: (
-                    "setup.final_exchange"
-                    if r.final_round == "exchange_or_pass"
-                    else "setup.final_normal"
-                ),
-            ),
-            (
-                "flush_only",
-                lambda r: "setup.scoring_flush" if r.flush_only else "setup.scoring_all",
-            ),
-        )
-        for index, (name, key) in enumerate(rule_rows):
+        main_rules = self.spec.rules_type()
+        for index, row in enumerate(self.screens.rule_rows):
             rect = pygame.Rect(right, px(130 + index * 54), px(460), px(44))
             controls.append(
                 Control(
-                    f"rule:{name}",
+                    f"rule:{row.name}",
                     rect,
-                    lambda key=key: tr(key(self.rules)),
-                    activate=lambda name=name: self.toggle_rule(name),
-                    active=lambda name=name: getattr(self.rules, name) != getattr(Rules(), name),
+                    lambda row=row: tr(row.label(self.rules)),
+                    activate=lambda row=row: self.toggle_rule(row),
+                    active=lambda row=row: row.label(self.rules) != row.label(main_rules),
                     size=17,
                 )
             )

@@ -6,47 +6,56 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from goju51.app.games import StatColumn
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.stats import GameStatistics, Record
 from goju51.games import DEFAULT_GAME
-from goju51.games.japanese.ai import LEVELS
 
 if TYPE_CHECKING:
-    from goju51.app.flow import Flow
+    from goju51.app.navigation import Navigator
 
-COLUMNS = ("name", "games", "wins", "rate", "average", "best", "fifty_ones", "stops", "coach")
-WIDTHS = (230, 90, 100, 90, 110, 110, 60, 190, 160)
-"""Column widths on the 1280-wide design grid (they add up to 1140)."""
 ROW = 30
 
 
-def cells(name: str, record: Record) -> list[str]:
-    """One row of the table, as text."""
-    best = "–" if record.best_hand is None else str(record.best_hand)
-    return [
-        name,
-        str(record.games),
-        str(record.wins),
-        tr("stats.percent", value=round(record.win_rate * 100)),
-        f"{record.average_value:.1f}",
-        best,
-        str(record.fifty_ones),
-        f"{record.stops_won} / {record.stops_called}",
-        f"{record.hints_used} / {record.undos_used}",
-    ]
+def _best(record: Record) -> str:
+    return "–" if record.best_hand is None else str(record.best_hand)
+
+
+FIRST_COLUMNS = (
+    StatColumn("games", 90, lambda record: str(record.games)),
+    StatColumn("wins", 100, lambda record: str(record.wins)),
+    StatColumn("rate", 90, lambda r: tr("stats.percent", value=round(r.win_rate * 100))),
+    StatColumn("average", 110, lambda record: f"{record.average_value:.1f}"),
+    StatColumn("best", 110, _best),
+)
+"""Every game's columns after the name; the game's own follow, then the coach's."""
+COACH_COLUMN = StatColumn("coach", 160, lambda r: f"{r.hints_used} / {r.undos_used}")
+NAME_WIDTH = 230
+"""Widths are on the 1280-wide design grid."""
 
 
 class StatisticsScene(FormScene):
     title_key = "stats.title"
 
-    def __init__(self, flow: Flow, game_id: str = DEFAULT_GAME) -> None:
+    def __init__(self, flow: Navigator, game_id: str = DEFAULT_GAME) -> None:
         super().__init__(flow.context)
         self.flow = flow
         self.game_id = game_id
         self.offset = 0
+        screens = flow.screens[game_id]
+        self.levels = screens.spec.all_levels
+        self.columns = (*FIRST_COLUMNS, *screens.stat_columns, COACH_COLUMN)
+
+    @property
+    def widths(self) -> list[int]:
+        return [NAME_WIDTH, *(column.width for column in self.columns)]
+
+    def cells(self, name: str, record: Record) -> list[str]:
+        """One row of the table, as text."""
+        return [name, *(column.cell(record) for column in self.columns)]
 
     @property
     def records(self) -> GameStatistics:
@@ -92,19 +101,21 @@ class StatisticsScene(FormScene):
         if statistics.people:
             rows.append((tr("stats.people"), None))
             rows += [
-                ("", cells(name, statistics.people[name]))
+                ("", self.cells(name, statistics.people[name]))
                 for name in sorted(statistics.people, key=str.casefold)
             ]
         if statistics.levels:
             rows.append((tr("stats.levels"), None))
+            levels = self.levels
             ordered = sorted(
-                statistics.levels, key=lambda level: LEVELS.index(level) if level in LEVELS else 99
+                statistics.levels, key=lambda level: levels.index(level) if level in levels else 99
             )
             rows += [
                 (
                     "",
-                    cells(
-                        tr(f"level.{level}") if level in LEVELS else level, statistics.levels[level]
+                    self.cells(
+                        tr(f"level.{level}") if level in levels else level,
+                        statistics.levels[level],
                     ),
                 )
                 for level in ordered
@@ -137,20 +148,22 @@ class StatisticsScene(FormScene):
                 colour=CREAM,
             )
             return
-        left = (self.size[0] - px(sum(WIDTHS))) // 2
-        xs = [left + px(sum(WIDTHS[:i])) for i in range(len(WIDTHS))]
+        widths = self.widths
+        keys = ["name", *(column.key for column in self.columns)]
+        left = (self.size[0] - px(sum(widths))) // 2
+        xs = [left + px(sum(widths[:i])) for i in range(len(widths))]
         y = px(100)
-        for x, width, column in zip(xs, WIDTHS, COLUMNS, strict=True):
+        for x, width, column in zip(xs, widths, keys, strict=True):
             label = text.fit(
                 tr(f"stats.col.{column}"), px(16), px(width) - px(8), colour=GOLD, bold=True
             )
             surface.blit(label, (x, y))
         y += px(ROW) + px(6)
-        pygame.draw.line(surface, GOLD, (left, y - px(6)), (left + px(sum(WIDTHS)), y - px(6)))
+        pygame.draw.line(surface, GOLD, (left, y - px(6)), (left + px(sum(widths)), y - px(6)))
         for heading, row in rows[self.offset : self.offset + self.visible_rows()]:
             if row is None:
                 text.blit(surface, heading, px(19), "topleft", (left, y), colour=GOLD, bold=True)
             else:
-                for x, width, cell in zip(xs, WIDTHS, row, strict=True):
+                for x, width, cell in zip(xs, widths, row, strict=True):
                     surface.blit(text.fit(cell, px(17), px(width) - px(8), colour=CREAM), (x, y))
             y += px(ROW)

@@ -23,25 +23,16 @@ import threading
 import time
 import traceback
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
-from typing import Protocol
 
-from goju51.games.japanese import Move, PlayerView
+from goju51.core.game import Opponent, View
 
 log = logging.getLogger(__name__)
 
 GRACE_SECONDS = 2.0
 """How long past its time budget an opponent may think before a safe move replaces it."""
-
-
-class Opponent(Protocol):
-    name: str
-    pace: float
-    time_budget: float
-
-    def choose(self, view: PlayerView) -> Move: ...
 
 
 class Thought:
@@ -50,15 +41,15 @@ class Thought:
     def __init__(
         self,
         opponent: Opponent,
-        view: PlayerView,
-        fallback: Callable[[PlayerView], Move],
+        view: View,
+        fallback: Callable[[View], Hashable],
         worker: Worker | None = None,
     ) -> None:
         self.opponent = opponent
         self.view = view
         self.fallback = fallback
         self.started = time.perf_counter()
-        self._answer: Move | None = None
+        self._answer: Hashable | None = None
         self._error: BaseException | None = None
         self._done = threading.Event()
         self._fetch: Callable[[], None] = lambda: None
@@ -78,7 +69,7 @@ class Thought:
         else:
             self._settle(answer, None)
 
-    def _settle(self, answer: Move | None, error: BaseException | None) -> None:
+    def _settle(self, answer: Hashable | None, error: BaseException | None) -> None:
         self._answer, self._error = answer, error
         self._done.set()
 
@@ -86,7 +77,7 @@ class Thought:
     def deadline(self) -> float:
         return self.started + self.opponent.time_budget + GRACE_SECONDS
 
-    def result(self) -> Move | None:
+    def result(self) -> Hashable | None:
         """The move, once decided (or replaced by a safe one); None while still thinking."""
         name = self.opponent.name
         if not self._done.is_set():

@@ -59,6 +59,14 @@ class Match:
     def is_over(self) -> bool:
         return self.target_wins is not None and max(self.wins) >= self.target_wins
 
+    @property
+    def target(self) -> int | None:
+        return self.target_wins
+
+    def scores(self) -> list[int]:
+        """Wins so far, per seat."""
+        return list(self.wins)
+
     def leaders(self) -> frozenset[int]:
         """Seats with the most wins so far (the match winners once it is over)."""
         best = max(self.wins)

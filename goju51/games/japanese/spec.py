@@ -7,6 +7,7 @@ import argparse
 from goju51.core.spec import GameSpec
 from goju51.games.japanese import ai
 from goju51.games.japanese.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from goju51.games.japanese.match import Match
 from goju51.games.japanese.moves import parse_move
 from goju51.games.japanese.rules import Rules
 from goju51.games.japanese.text import JapaneseText
@@ -35,8 +36,27 @@ class JapaneseRuleOptions:
         )
 
 
-def _new_game(players: int, rules: Rules, seed: int | None) -> Game:
-    return Game.new(players, rules, seed=seed)
+def _new_game(players: int, rules: Rules, seed: object, first: int | None) -> Game:
+    """A deal; with ``first``, the dealer sits so that that seat plays first."""
+    if first is None:
+        return Game.new(players, rules, seed=seed)
+    dealer = first if rules.dealer_starts else (first - 1) % players
+    return Game.new(players, rules, seed=seed, dealer=dealer)
+
+
+def _new_match(players: int, rules: Rules, target_wins: int | None, seed: int | None) -> Match:
+    return Match(players, rules, target_wins, seed=seed)
+
+
+def _tallies(game: Game, seat: int) -> dict[str, int]:
+    """Goju Ichi's own statistics: 51s held at the end, Stops called, Stops that won."""
+    values = game.values()
+    stopped = game.stopper == seat
+    return {
+        "fifty_ones": int(values[seat] == 51),
+        "stops_called": int(stopped),
+        "stops_won": int(stopped and seat in game.winners()),
+    }
 
 
 SPEC = GameSpec(
@@ -55,4 +75,7 @@ SPEC = GameSpec(
     fallback_move=ai.fallback_move,
     rule_options=JapaneseRuleOptions(),
     text=JapaneseText(),
+    new_match=_new_match,
+    load_match=Match.from_dict,
+    tallies=_tallies,
 )

@@ -18,10 +18,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from goju51.app.kit.design import BASE_SIZE
 from goju51.games.japanese import RANKS, Card
 
-BASE_SIZE = (1280, 720)
-MIN_SIZE = (960, 540)
 CARD_RATIO = 1.4
 HAND_CARD_W = 104
 TABLE_CARD_W = 88

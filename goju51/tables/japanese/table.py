@@ -43,6 +43,7 @@ from goju51.app.kit.widgets import (
     draw_button,
     draw_focus,
 )
+from goju51.app.table import LOG_LINES
 from goju51.app.table.thinking import Opponent, Thought, Worker
 from goju51.games.japanese import (
     CARDS,
@@ -77,7 +78,6 @@ REVEAL_GAP = 0.08
 HOLD = 0.18
 BANNER_SECONDS = 3.2
 TOAST_SECONDS = 2.6
-LOG_LINES = 6
 PILE_LAYERS = 4
 """A pile shows a card back per 8 cards it holds, at most this many, each a little higher."""
 CLICK_SLOP = 6

@@ -1,0 +1,55 @@
+"""What the app asks of one game's screens: handed to it by the composition root
+(``goju51.play``) from ``goju51.tables``, so the app never imports a game's screens itself.
+
+The set-up's rule switches and the statistics' own columns are data here; the table, the
+quick table and the rules pages are scenes the game's package builds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from goju51.app.kit.scene import Scene
+from goju51.app.stats import Record
+from goju51.core.spec import GameSpec
+
+
+@dataclass(frozen=True)
+class RuleRow:
+    """One rule switch of the set-up: ``label(rules)`` is the catalog key of its current
+    state, ``toggle(rules)`` the rules after pressing it."""
+
+    name: str
+    label: Callable[[Any], str]
+    toggle: Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class StatColumn:
+    """A statistics column of the game's own: ``stats.col.<key>`` over ``cell(record)``;
+    ``width`` on the 1280-wide design grid."""
+
+    key: str
+    width: int
+    cell: Callable[[Record], str]
+
+
+@dataclass(frozen=True)
+class GameScreens:
+    """One game's screens (``goju51.tables.<id>.SCREENS``).
+
+    ``table(flow, game, viewer, opponents, names)`` is the table of a saved session;
+    ``quick_table(context, game, viewer, opponents, names, play_again)`` a bare table for
+    ``play --quick``; ``rules(context)`` the rules pages.
+    """
+
+    spec: GameSpec
+    table: Callable[..., Scene]
+    quick_table: Callable[..., Scene]
+    rules: Callable[..., Scene]
+    rule_rows: Sequence[RuleRow]
+    stat_columns: Sequence[StatColumn]
+    opponent_names: Mapping[str, Sequence[str]]
+    """Computers' names by level, for the set-up (each level its own few)."""
