@@ -1,0 +1,376 @@
+"""The computer opponents, one class per level: each sees only a ``DiceView``.
+
+Every decision is a few table look-ups or a loop over the 19 ladder values: far under 0.1 s.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from goju51.games.dice.ai import equilibrium_data
+from goju51.games.dice.ai.reading import (
+    AT_LEAST,
+    BELOW,
+    FAIR_AT_LEAST,
+    Reads,
+    SeatRead,
+    lie_chance,
+    standings,
+)
+from goju51.games.dice.moves import (
+    ACCEPT,
+    ANNOUNCE_51,
+    ANNOUNCES,
+    BELIEVE,
+    DOUBLE_OR_QUITS,
+    DOUBT,
+    ROLL,
+    TARGETS,
+    Move,
+)
+from goju51.games.dice.results import CODE_21, LADDER, NUM_LADDER
+from goju51.games.dice.view import DiceView
+
+Decision = tuple[Move, str]
+
+POINT = 1 - equilibrium_data.START
+"""What taking a point costs in all: its taker begins the next round, worth ``START``."""
+
+SPECIALS_WORTH = (2 * (1 - equilibrium_data.START) + 2 * (4 - equilibrium_data.START)) / 36
+"""What the specials add to a roll on average: a 21 gives 1 point away, a 51 gives 4."""
+
+
+class Opponent:
+    """A computer player: ``choose(view)`` returns a legal move for the view's seat.
+
+    ``pace`` is how long (seconds) a screen should linger around its moves; ``time_budget``
+    caps its thinking per decision. Its randomness comes only from its own seeded ``rng``.
+    """
+
+    level: ClassVar[str]
+    default_budget: ClassVar[float] = 0.05
+    base_pace: ClassVar[float] = 1.0
+
+    def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.time_budget = self.default_budget if time_budget is None else time_budget
+        self.pace = round(self.base_pace + self.rng.uniform(-0.1, 0.1), 2)
+
+    def choose(self, view: DiceView) -> Move:
+        return self.explain(view)[0]
+
+    def explain(self, view: DiceView) -> Decision:
+        """The move and a one-line reason, e.g. ``"65 is a lie 7 times in 10: doubt"``."""
+        if not view.legal_moves or view.is_over:
+            raise ValueError(f"it is not seat {view.seat}'s turn to move")
+        match view.phase:
+            case "roll":
+                return self.roll(view)
+            case "announce":
+                standing = view.announcement.result.code if view.announcement else -1
+                if view.dice is None:
+                    raise ValueError("the roller's view must show its dice")
+                return self.announce(view, standing, view.dice.code)
+            case "respond":
+                before, announced = standings(view)
+                return self.respond(view, before, announced)
+            case "target":
+                return self.target(view)
+            case "face":
+                return self.face(view)
+        raise ValueError(f"unknown phase {view.phase!r}")
+
+    # ------------------------------------------------------------------ the usual decisions
+
+    def roll(self, view: DiceView) -> Decision:
+        return ROLL, "rolls the cup"
+
+    def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
+        low = max(standing, 0)
+        if dice >= low:
+            return ANNOUNCES[dice], f"tells the truth: {LADDER[dice]}"
+        return ANNOUNCES[low], f"has {LADDER[dice]}, must bluff: {LADDER[low]}"
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        raise NotImplementedError
+
+    def target(self, view: DiceView) -> Decision:
+        return wise_target(view)
+
+    def face(self, view: DiceView) -> Decision:
+        if view.points[view.seat] + view.stake >= view.rules.limit:
+            return DOUBLE_OR_QUITS, f"{view.stake} points would put me out: double or quits"
+        return ACCEPT, f"takes {view.stake} points rather than risk {2 * view.stake}"
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} ({self.level})>"
+
+
+def wise_target(view: DiceView) -> Decision:
+    """The target that helps most: end a first-out game I win, knock a player out, or hit the
+    player with the fewest points (the closest rival)."""
+    assert view.special is not None
+    points = view.points
+    stake = 1 if view.special.code == CODE_21 else 4
+    limit = view.rules.limit
+    others = [move.seat for move in view.legal_moves]  # type: ignore[union-attr]
+    if view.rules.end == "first_out":
+        for seat in others:
+            if points[seat] + stake >= limit:
+                after = list(points)
+                after[seat] += stake
+                if after[view.seat] == min(after):
+                    return TARGETS[seat], f"ends the game with the fewest points: seat {seat}"
+        safe = [seat for seat in others if points[seat] + stake < limit] or others
+        seat = min(safe, key=lambda s: (points[s], s))
+        return TARGETS[seat], f"hits the leader, seat {seat} on {points[seat]}"
+    knocked = [seat for seat in others if points[seat] + stake >= limit]
+    if knocked:
+        seat = max(knocked, key=lambda s: (points[s], -s))
+        return TARGETS[seat], f"puts seat {seat} out"
+    seat = min(others, key=lambda s: (points[s], s))
+    return TARGETS[seat], f"hits the leader, seat {seat} on {points[seat]}"
+
+
+def believe_worth(announced: int, next_doubt: float = 0.45, next_doubt_high: float = 0.45) -> float:
+    """Roughly what believing ``announced`` is worth (points the others take minus mine): roll a
+    special, or a true result the next player may wrongly doubt, or bluff and risk a doubt."""
+    return SPECIALS_WORTH + POINT * (
+        AT_LEAST[announced] * next_doubt - BELOW[announced] * next_doubt_high
+    )
+
+
+class Beginner(Opponent):
+    """Tells the truth, bluffs only when it must (the lowest value allowed), believes nearly
+    everything, and sometimes gambles: announces 51 or goes double or quits on a whim."""
+
+    level = "beginner"
+    base_pace = 1.4
+
+    def roll(self, view: DiceView) -> Decision:
+        if self.rng.random() < 0.04:
+            return ANNOUNCE_51, "feels lucky: announces 51!"
+        return ROLL, "rolls the cup"
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        chance = 0.08 + (0.25 if announced >= 13 else 0.0)
+        if self.rng.random() < chance:
+            return DOUBT, f"{LADDER[announced]}? I don't believe it"
+        return BELIEVE, f"{LADDER[announced]}, sure"
+
+    def target(self, view: DiceView) -> Decision:
+        move = self.rng.choice(view.legal_moves)
+        return move, "picks someone"
+
+    def face(self, view: DiceView) -> Decision:
+        if self.rng.random() < 0.25:
+            return DOUBLE_OR_QUITS, "double or quits!"
+        return super().face(view)
+
+
+class Easy(Opponent):
+    """Announces the lowest value allowed when it is true, else the next one up; doubts every
+    announcement from double 1 up; gives a special's points to the next player; always accepts."""
+
+    level = "easy"
+    base_pace = 1.2
+    threshold = 13  # double 1
+
+    def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
+        low = max(standing, 0)
+        if dice >= low:
+            return ANNOUNCES[low], f"{LADDER[low]}, true enough"
+        up = min(low + 1, NUM_LADDER - 1) if standing >= 0 else low
+        return ANNOUNCES[up], f"bluffs {LADDER[up]}"
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        if announced >= self.threshold:
+            return DOUBT, f"{LADDER[announced]} is too high: doubt"
+        return BELIEVE, f"{LADDER[announced]} is believable"
+
+    def target(self, view: DiceView) -> Decision:
+        seat = view.next_player()
+        return TARGETS[seat], "the next player takes it"
+
+    def face(self, view: DiceView) -> Decision:
+        if view.points[view.seat] + view.stake >= view.rules.limit:
+            return DOUBLE_OR_QUITS, "nothing to lose: double or quits"
+        return ACCEPT, "accepts"
+
+
+class Normal(Opponent):
+    """Plays the ladder's exact chances: doubts when an announcement is more likely a lie than
+    believing is worth, announces its dice, bluffs the lowest value when it must, and now and
+    then bluffs a low true roll up to where the next roll fails about half the time."""
+
+    level = "normal"
+    base_pace = 1.0
+    bluff_up = 0.35
+    understate = 0.5
+
+    def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
+        low = max(standing, 0)
+        if dice < low:
+            return ANNOUNCES[low], f"has {LADDER[dice]}: bluffs the lowest, {LADDER[low]}"
+        if FAIR_AT_LEAST[dice] > 0.6 and self.rng.random() < 0.3:
+            target = push_target(dice, 0.5)
+            return ANNOUNCES[target], f"has {LADDER[dice]}, pushes to {LADDER[target]}"
+        return ANNOUNCES[dice], f"tells the truth: {LADDER[dice]}"
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        lie = lie_chance(before, announced, self.bluff_up, self.understate)
+        doubt = (2 * lie - 1) * POINT
+        believe = believe_worth(announced)
+        if doubt > believe:
+            return DOUBT, f"{LADDER[announced]} is a lie {lie:.0%} of the time: doubt"
+        return BELIEVE, f"{LADDER[announced]} is a lie {lie:.0%} of the time: believe"
+
+
+class Hard(Opponent):
+    """Reads every player's habits from the public history (bluffs caught, doubts made) and
+    plays the best answer to them: doubts liars more, tells the truth to doubters, and pushes
+    believers with high announcements."""
+
+    level = "hard"
+    base_pace = 0.9
+
+    def reads(self, view: DiceView) -> Reads:
+        return Reads.of(view)
+
+    def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
+        read = self.reads(view).seats[view.next_player()]
+        return read_announcement(self.rng, read, standing, dice)
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        reads = self.reads(view)
+        announcer = view.announcement.seat if view.announcement else view.seat
+        read = reads.seats[announcer]
+        model = lie_chance(before, announced, bluff_rate(read), read.understate_rate())
+        if announced > before:
+            count, rate = read.raised_doubted, read.raise_lie_rate()
+        else:
+            count = read.doubted - read.raised_doubted
+            rate = (read.lies - read.raised_lies + 2.0) / (count + 3.0)
+        seen = count / (count + 3)
+        lie = (1 - seen) * model + seen * rate
+        follower = reads.seats[view.next_player()]
+        believe = believe_worth(announced, low_doubt_rate(follower), follower.high_doubt_rate())
+        if (2 * lie - 1) * POINT > believe:
+            return DOUBT, f"{LADDER[announced]}: a lie {lie:.0%} of the time from them: doubt"
+        return BELIEVE, f"{LADDER[announced]}: a lie {lie:.0%} of the time from them: believe"
+
+
+def bluff_rate(read: SeatRead) -> float:
+    """How often a player bluffs above the honest announcement, from the lies caught when it
+    raised the announcement (a lie at the standing value may be forced)."""
+    return min(0.9, max(0.02, read.raise_lie_rate(prior=0.35)))
+
+
+def low_doubt_rate(read: SeatRead, prior: float = 0.3, weight: float = 3.0) -> float:
+    lows = read.responses - read.high_responses
+    return (read.doubts - read.high_doubts + prior * weight) / (lows + weight)
+
+
+def push_target(dice: int, fail: float) -> int:
+    """The lowest value above ``dice`` that a fresh roll reaches at most ``fail`` of the time."""
+    return next(
+        (a for a in range(dice + 1, NUM_LADDER) if FAIR_AT_LEAST[a] <= fail), NUM_LADDER - 1
+    )
+
+
+def read_announcement(
+    rng: random.Random, read: SeatRead, standing: int, dice: int
+) -> tuple[Move, str]:
+    """The announcement that suits the next player's habits: the truth to a doubter; to a
+    believer, a low true roll pushed up to a value it will often fail to beat."""
+    low = max(standing, 0)
+    rate = read.doubt_rate()
+    if dice < low:
+        return ANNOUNCES[low], f"has {LADDER[dice]}: bluffs the lowest, {LADDER[low]}"
+    push = min(0.95, max(0.0, 1.0 - 2.0 * rate))
+    fail = min(0.5, max(0.03, rate))
+    if FAIR_AT_LEAST[dice] > fail and rng.random() < push:
+        target = push_target(dice, fail)
+        return ANNOUNCES[target], (
+            f"has {LADDER[dice]}, pushes to {LADDER[target]}: they doubt only {rate:.0%}"
+        )
+    return ANNOUNCES[dice], f"tells the truth, {LADDER[dice]}: they doubt {rate:.0%}"
+
+
+class Expert(Hard):
+    """Plays the heads-up equilibrium of a round (CFR+, ``solve.py``, shipped as
+    ``equilibrium_data``): mixed bluffs and doubts that neither always-doubt nor never-doubt can
+    exploit; heads-up it exploits only a near-constant doubter or believer, as evidence grows.
+    At a bigger table, where the heads-up solution is only a guide, it plays hard's reads 70 %
+    of the time and the equilibrium's mixed choices the rest."""
+
+    level = "expert"
+    base_pace = 0.8
+
+    table_lean = 0.7
+    """At a table of three or more: how often it plays hard's read instead of the
+    equilibrium (which is exact only heads-up)."""
+
+    def lean(self, view: DiceView, read: SeatRead) -> float:
+        """How much to trust hard's read of ``read``'s player over the equilibrium. Heads-up,
+        only an opponent far from the equilibrium's habits (a near-constant doubter or
+        believer) is exploited, and only as the evidence grows."""
+        if view.num_players == 2:
+            extreme = abs(read.doubt_rate() - 0.35) - 0.15
+            return min(0.8, max(0.0, 2 * extreme)) * min(1.0, read.responses / 20)
+        return self.table_lean
+
+    def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
+        read = self.reads(view).seats[view.next_player()]
+        if self.rng.random() < self.lean(view, read):
+            return read_announcement(self.rng, read, standing, dice)
+        low = max(standing, 0)
+        row = equilibrium_data.ANNOUNCE[standing + 1][dice]
+        pick = self.rng.random() * sum(row)
+        choice = len(row) - 1
+        for index, chance in enumerate(row):
+            pick -= chance
+            if pick < 0:
+                choice = index
+                break
+        code = low + choice
+        kind = "truth" if code <= dice else "bluff"
+        return ANNOUNCES[code], f"equilibrium {kind}: {LADDER[code]} ({row[choice]:.0%})"
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        low = max(before, 0)
+        chance = equilibrium_data.DOUBT[before + 1][announced - low]
+        announcer = view.announcement.seat if view.announcement else view.seat
+        reads = self.reads(view)
+        lean = self.lean(view, reads.seats[announcer]) if view.num_players > 2 else 0.0
+        if lean:
+            hard_doubts = super().respond(view, before, announced)[0] is DOUBT
+            chance = (1 - lean) * chance + lean * hard_doubts
+        if self.rng.random() < chance:
+            return DOUBT, f"{LADDER[announced]}: doubts ({chance:.0%} at equilibrium)"
+        return BELIEVE, f"{LADDER[announced]}: believes ({1 - chance:.0%} at equilibrium)"
+
+
+class AlwaysDoubt(Opponent):
+    """Reference probe: doubts every announcement, tells the truth when it can."""
+
+    level = "always_doubt"
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        return DOUBT, "always doubts"
+
+
+class NeverDoubt(Opponent):
+    """Reference probe: believes every announcement, tells the truth when it can."""
+
+    level = "never_doubt"
+
+    def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        return BELIEVE, "never doubts"
+
+
+LEVEL_CLASSES: dict[str, type[Opponent]] = {
+    cls.level: cls for cls in (Beginner, Easy, Normal, Hard, Expert, AlwaysDoubt, NeverDoubt)
+}

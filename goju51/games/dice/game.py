@@ -1,0 +1,946 @@
+"""The state of one game of 51 (dice): legal moves, applying them, views, saves.
+
+Inside, results are int codes (``results.RESULTS[code]``), phases ints and the announcement a
+ladder code, so a move is a few integer operations; the public API speaks in ``Result`` and move
+values. Every die comes from the fixed faces given to ``Game.new`` while they last, then from
+the game's own ``random.Random``, which also decides stacked dice.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from goju51.core.game import IllegalMove, Outcome, SaveError
+from goju51.core.savefile import SaveReader, load_json, rng_state, short
+from goju51.games.dice.events import (
+    ACCEPTED_51,
+    HIT_BY_51,
+    LIED,
+    MISSED_51,
+    MISSED_DOUBLE,
+    STACKED,
+    TARGETED_21,
+    WRONG_DOUBT,
+    Accepted,
+    Announced,
+    AnnouncedFiftyOne,
+    Believed,
+    DirectionReversed,
+    DoubledOrQuit,
+    Doubted,
+    Event,
+    Facing,
+    GameOver,
+    Penalty,
+    PlayerOut,
+    Rolled,
+    RollOff,
+    RoundStarted,
+    Special,
+    StackedDice,
+    Targeted,
+)
+from goju51.games.dice.moves import (
+    ACCEPT,
+    ANNOUNCE_51,
+    ANNOUNCES,
+    ANNOUNCES_FROM,
+    BELIEVE,
+    DOUBLE_OR_QUITS,
+    DOUBT,
+    ROLL,
+    TARGETS,
+    Accept,
+    Announce,
+    AnnounceFiftyOne,
+    Believe,
+    DoubleOrQuits,
+    Doubt,
+    Move,
+    Roll,
+    Target,
+    parse_move,
+)
+from goju51.games.dice.results import CODE_21, CODE_51, FACES_CODE, RESULTS, Result
+from goju51.games.dice.rules import DEFAULT_RULES, Rules
+from goju51.games.dice.view import Announcement, DiceView
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+NONE = -1
+STACKED_CODE = -2
+"""In ``_shown``: a roll that came out stacked (no result)."""
+
+ROLL_PHASE, ANNOUNCE_PHASE, RESPOND_PHASE, TARGET_PHASE, FACE_PHASE, OVER_PHASE = range(6)
+PHASE_NAMES = ("roll", "announce", "respond", "target", "face", "over")
+
+FIFTY_ONE_STAKE = 4
+STACKED_POINTS = 2
+
+SAVE_FORMAT = "goju51-dice-game"
+SAVE_VERSION = 1
+
+_ROLL_MOVES = (ROLL, ANNOUNCE_51)
+_RESPOND_MOVES = (BELIEVE, DOUBT)
+_FACE_MOVES = (ACCEPT, DOUBLE_OR_QUITS)
+_CODE_36 = tuple(FACES_CODE[(x // 6 + 1) * 7 + x % 6 + 1] for x in range(36))
+
+
+class Game:
+    """One game in progress: made by ``Game.new`` or ``Game.from_json``."""
+
+    __slots__ = (
+        "_alive",
+        "_ann",
+        "_ann_by",
+        "_attacker",
+        "_cup",
+        "_cup_by",
+        "_dir",
+        "_faces",
+        "_first",
+        "_history",
+        "_next_face",
+        "_out",
+        "_over",
+        "_phase",
+        "_player",
+        "_points",
+        "_rng",
+        "_roll_off",
+        "_shown",
+        "_special",
+        "_stacked_chance",
+        "_stake",
+        "_winners",
+        "num_players",
+        "rules",
+    )
+
+    _alive: int
+    _ann: int
+    _ann_by: int
+    _attacker: int
+    _cup: int
+    _cup_by: int
+    _dir: int
+    _faces: tuple[int, ...]
+    _first: int
+    _history: list[tuple[int, Move]]
+    _next_face: int
+    _out: list[bool]
+    _over: bool
+    _phase: int
+    _player: int
+    _points: list[int]
+    _rng: random.Random
+    _roll_off: tuple[tuple[tuple[int, int], ...], ...]
+    _shown: list[tuple[int, int]]
+    _special: int
+    _stake: int
+    _stacked_chance: float
+    _winners: frozenset[int]
+    num_players: int
+    rules: Rules
+
+    def __init__(self) -> None:
+        raise TypeError("use Game.new(...) or Game.from_json(...)")
+
+    # ----------------------------------------------------------------------------- creating
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        rules: Rules = DEFAULT_RULES,
+        seed: Any = None,
+        dice: Sequence[int] | None = None,
+        first: int | None = None,
+        direction: int = +1,
+    ) -> Game:
+        """Set up a game for ``players`` seats (2–8).
+
+        ``dice`` fixes the die faces, used in order by every roll (the roll-off included: one
+        face per die there, two per roll elsewhere); otherwise, and once they run out, faces
+        come from ``random.Random(seed)``, which also draws stacked dice. ``first`` skips the
+        roll-off; ``direction`` is +1 (the next seat after s is s + 1) or −1.
+        """
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"players must be a whole number from 2 to 8, not {players!r}")
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules value, not {rules!r}")
+        if first is not None and (type(first) is not int or not 0 <= first < players):
+            raise ValueError(f"first must be a seat from 0 to {players - 1}, not {first!r}")
+        if type(direction) is not int or direction not in (1, -1):
+            raise ValueError(f"direction must be +1 or -1, not {direction!r}")
+        faces: tuple[int, ...] = ()
+        if dice is not None:
+            if isinstance(dice, (str, bytes)):
+                raise ValueError("dice must be a sequence of die faces (1 to 6)")
+            try:
+                faces = tuple(dice)
+            except TypeError:
+                raise ValueError("dice must be a sequence of die faces (1 to 6)") from None
+            for face in faces:
+                if type(face) is not int or not 1 <= face <= 6:
+                    raise ValueError(f"a die face is 1 to 6, not {face!r}")
+        game = object.__new__(cls)
+        game.rules = rules
+        game.num_players = players
+        game._points = [0] * players
+        game._out = [False] * players
+        game._alive = players
+        game._dir = direction
+        game._faces = faces
+        game._next_face = 0
+        game._rng = random.Random(seed)
+        game._stacked_chance = float(rules.stacked_chance)
+        game._history = []
+        game._shown = []
+        game._over = False
+        game._winners = frozenset()
+        if first is None:
+            game._roll_off = game._do_roll_off()
+            first = _roll_off_winner(game._roll_off)
+        else:
+            game._roll_off = ()
+        game._first = first
+        game._begin_round(first, None)
+        return game
+
+    def _do_roll_off(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        turns = []
+        seats = list(range(self.num_players))
+        while True:
+            turn = tuple((seat, self._face()) for seat in seats)
+            turns.append(turn)
+            best = max(face for _, face in turn)
+            seats = [seat for seat, face in turn if face == best]
+            if len(seats) == 1:
+                return tuple(turns)
+
+    def opening_events(self) -> list[Event]:
+        """The roll-off (if any) and the first round, for a screen to animate first."""
+        if self._history:
+            raise ValueError("opening_events() describes the start; moves have been played since")
+        events: list[Event] = []
+        if self._roll_off:
+            events.append(RollOff(self._roll_off, self._first))
+        events.append(RoundStarted(self._player, self._dir))
+        return events
+
+    def copy(self, rng: random.Random | None = None) -> Game:
+        """An independent copy, for search. It continues with a clone of this game's random
+        state and fixed faces, or, when ``rng`` is given, with ``rng`` (and no fixed faces)."""
+        other = object.__new__(Game)
+        other.rules = self.rules
+        other.num_players = self.num_players
+        other._points = self._points[:]
+        other._out = self._out[:]
+        other._alive = self._alive
+        other._dir = self._dir
+        other._phase = self._phase
+        other._player = self._player
+        other._ann = self._ann
+        other._ann_by = self._ann_by
+        other._cup = self._cup
+        other._cup_by = self._cup_by
+        other._special = self._special
+        other._attacker = self._attacker
+        other._stake = self._stake
+        other._over = self._over
+        other._winners = self._winners
+        other._history = self._history[:]
+        other._shown = self._shown[:]
+        other._roll_off = self._roll_off
+        other._first = self._first
+        other._stacked_chance = self._stacked_chance
+        if rng is None:
+            other._faces = self._faces
+            other._next_face = self._next_face
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+        else:
+            other._faces = ()
+            other._next_face = 0
+        other._rng = rng
+        return other
+
+    # ------------------------------------------------------------------------------ reading
+
+    @property
+    def current_player(self) -> int:
+        """The seat to move (meaningless once the game is over)."""
+        return self._player
+
+    @property
+    def phase(self) -> str:
+        """``roll``, ``announce``, ``respond``, ``target``, ``face`` or ``over``."""
+        return PHASE_NAMES[self._phase]
+
+    @property
+    def direction(self) -> int:
+        return self._dir
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return tuple(self._points)
+
+    @property
+    def out(self) -> frozenset[int]:
+        """The seats whose points reached the limit."""
+        return frozenset(seat for seat, out in enumerate(self._out) if out)
+
+    @property
+    def players_in(self) -> tuple[int, ...]:
+        return tuple(seat for seat, out in enumerate(self._out) if not out)
+
+    @property
+    def announcement(self) -> Announcement | None:
+        """The announcement standing in the round and who made it; None when none stands."""
+        if self._ann == NONE:
+            return None
+        return Announcement(RESULTS[self._ann], self._ann_by)
+
+    @property
+    def cup(self) -> tuple[Result, int] | None:
+        """The hidden dice under the cup and the seat that rolled them (the whole truth: for
+        tests and tools, never for a player)."""
+        if self._cup == NONE:
+            return None
+        return RESULTS[self._cup], self._cup_by
+
+    @property
+    def special(self) -> Result | None:
+        """The special a roller is choosing a target for (phase ``target``)."""
+        return RESULTS[self._special] if self._phase == TARGET_PHASE else None
+
+    @property
+    def attacker(self) -> int | None:
+        """In phase ``face``: the other player of the 51, who gets the stake on a hit."""
+        return self._attacker if self._phase == FACE_PHASE else None
+
+    @property
+    def stake(self) -> int:
+        """In phase ``face``: the points faced (4, 8, 16, …); else 0."""
+        return self._stake if self._phase == FACE_PHASE else 0
+
+    @property
+    def is_over(self) -> bool:
+        return self._over
+
+    @property
+    def first_player(self) -> int:
+        """The seat that began the first round."""
+        return self._first
+
+    @property
+    def roll_off(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        return self._roll_off
+
+    @property
+    def history(self) -> tuple[tuple[int, Move], ...]:
+        """Every move so far, as ``(seat, move)``."""
+        return tuple(self._history)
+
+    @property
+    def faces_left(self) -> tuple[int, ...]:
+        """The fixed die faces still to be used."""
+        return self._faces[self._next_face :]
+
+    def winners(self) -> frozenset[int]:
+        """The winning seats once the game is over; the empty set before."""
+        return self._winners
+
+    def outcome(self) -> Outcome | None:
+        """Points per seat and the winners, once the game is over."""
+        return Outcome(tuple(self._points), self._winners) if self._over else None
+
+    # -------------------------------------------------------------------------------- moves
+
+    def legal_moves(self) -> list[Move]:
+        """Every move allowed now, in a fixed order: ``Roll``, ``AnnounceFiftyOne``; the
+        announcements from the lowest allowed up; ``Believe``, ``Doubt``; targets in seat order;
+        ``Accept``, ``DoubleOrQuits``."""
+        phase = self._phase
+        if phase == ANNOUNCE_PHASE:
+            ann = self._ann
+            return list(ANNOUNCES if ann == NONE else ANNOUNCES_FROM[ann])
+        if phase == RESPOND_PHASE:
+            return list(_RESPOND_MOVES)
+        if phase == ROLL_PHASE:
+            return list(_ROLL_MOVES)
+        if phase == TARGET_PHASE:
+            player = self._player
+            out = self._out
+            return [TARGETS[s] for s in range(self.num_players) if s != player and not out[s]]
+        if phase == FACE_PHASE:
+            return list(_FACE_MOVES)
+        return []
+
+    def is_legal(self, move: Move) -> bool:
+        return self._refusal(move) is None
+
+    def check(self, move: Move) -> IllegalMove | None:
+        """Why ``move`` is not allowed now (an ``IllegalMove`` with a stable ``code``), or None."""
+        refusal = self._refusal(move)
+        if refusal is None:
+            return None
+        code, reason = refusal
+        return IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
+
+    def apply(self, move: Move) -> list[Event]:
+        """Play ``move`` for the current player and return what happened.
+
+        Raises ``IllegalMove`` (saying why) and changes nothing if the rules forbid the move.
+        """
+        refusal = self._refusal(move)
+        if refusal is not None:
+            code, reason = refusal
+            raise IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
+        events: list[Event] = []
+        self._play(move, events)
+        return events
+
+    def play_unchecked(self, move: Move) -> None:
+        """Apply a move known to be legal, without checks or events: the fast path for search."""
+        self._play(move, None)
+
+    def _refusal(self, move: Any) -> tuple[str, str] | None:
+        if self._over:
+            return "game_over", "the game is over"
+        kind = type(move)
+        phase = self._phase
+        if kind is Announce:
+            if phase != ANNOUNCE_PHASE:
+                return "not_announcing", "announce only right after rolling the cup"
+            result = move.result
+            if type(result) is not Result:
+                return "not_a_result", f"{result!r} is not a dice result"
+            code = result.code
+            if code >= CODE_21:
+                return "special_not_announced", f"{result} is a special and is never announced"
+            if code < self._ann:
+                return (
+                    "announcement_too_low",
+                    f"announce {RESULTS[self._ann]} or higher",
+                )
+        elif kind is Roll or kind is AnnounceFiftyOne:
+            if phase != ROLL_PHASE:
+                return "not_your_roll", "nobody is about to roll now"
+        elif kind is Believe or kind is Doubt:
+            if phase != RESPOND_PHASE:
+                return "nothing_to_answer", "there is no announcement to believe or doubt"
+        elif kind is Target:
+            if phase != TARGET_PHASE:
+                return "no_target_now", "a target is chosen only after rolling a 21 or a 51"
+            seat = move.seat
+            if type(seat) is not int or not 0 <= seat < self.num_players:
+                return "no_such_seat", f"there is no seat {seat!r}"
+            if seat == self._player:
+                return "target_self", "choose another player"
+            if self._out[seat]:
+                return "target_out", f"seat {seat} is out"
+        elif kind is Accept or kind is DoubleOrQuits:
+            if phase != FACE_PHASE:
+                return "nothing_to_face", "nobody faces a 51's points now"
+        else:
+            return "not_a_move", f"{move!r} is not a move of 51 (dice)"
+        return None
+
+    def _play(self, move: Move, events: list[Event] | None) -> None:
+        player = self._player
+        self._history.append((player, move))
+        kind = type(move)
+        if kind is Announce:
+            code = move.result.code  # type: ignore[union-attr]
+            self._ann = code
+            self._ann_by = player
+            self._phase = RESPOND_PHASE
+            self._player = to = self._next(player)
+            if events is not None:
+                events.append(Announced(player, RESULTS[code], to))
+        elif kind is Roll:
+            self._roll(player, events)
+        elif kind is Believe:
+            self._phase = ROLL_PHASE
+            if events is not None:
+                events.append(Believed(player, self._ann_by, RESULTS[self._ann]))
+        elif kind is Doubt:
+            self._doubt(player, events)
+        elif kind is Target:
+            self._target(player, move.seat, events)  # type: ignore[union-attr]
+        elif kind is Accept:
+            stake = self._stake
+            if events is not None:
+                events.append(Accepted(player, stake))
+            self._give(player, stake, ACCEPTED_51, events)
+            self._end_round(player, events)
+        elif kind is DoubleOrQuits:
+            self._double_or_quits(player, events)
+        else:
+            self._announce_51(player, events)
+
+    # ---------------------------------------------------------------------------- the rules
+
+    def _next(self, seat: int) -> int:
+        """The next seat still in after ``seat``, in the direction of play."""
+        n = self.num_players
+        step = self._dir
+        out = self._out
+        other = (seat + step) % n
+        while out[other]:
+            other = (other + step) % n
+        return other
+
+    def _face(self) -> int:
+        index = self._next_face
+        if index < len(self._faces):
+            self._next_face = index + 1
+            return self._faces[index]
+        return int(self._rng.random() * 6) + 1
+
+    def _roll_two(self) -> int:
+        index = self._next_face
+        faces = self._faces
+        if index + 1 < len(faces):
+            self._next_face = index + 2
+            return FACES_CODE[faces[index] * 7 + faces[index + 1]]
+        if index >= len(faces):
+            return _CODE_36[int(self._rng.random() * 36)]
+        first = self._face()
+        return FACES_CODE[first * 7 + self._face()]
+
+    def _reverse(self, events: list[Event] | None) -> None:
+        self._dir = -self._dir
+        if events is not None:
+            events.append(DirectionReversed(self._dir))
+
+    def _show(self, code: int) -> None:
+        self._shown.append((len(self._history) - 1, code))
+
+    def _roll(self, player: int, events: list[Event] | None) -> None:
+        chance = self._stacked_chance
+        if chance > 0 and self._rng.random() < chance:
+            self._show(STACKED_CODE)
+            self._ann = NONE
+            self._cup = NONE
+            if events is not None:
+                events.append(StackedDice(player))
+            out = self._out
+            for seat in range(self.num_players):
+                if not out[seat]:
+                    self._give(seat, STACKED_POINTS, STACKED, events)
+            self._end_round(player, events)
+            return
+        code = self._roll_two()
+        if code >= CODE_21:
+            self._show(code)
+            self._ann = NONE
+            self._cup = NONE
+            self._special = code
+            self._phase = TARGET_PHASE
+            if events is not None:
+                result = RESULTS[code]
+                events.append(Rolled(player, result, False))
+                events.append(Special(player, result))
+            self._reverse(events)
+            return
+        self._cup = code
+        self._cup_by = player
+        self._phase = ANNOUNCE_PHASE
+        if events is not None:
+            events.append(Rolled(player, RESULTS[code], True))
+
+    def _doubt(self, player: int, events: list[Event] | None) -> None:
+        dice = self._cup
+        ann = self._ann
+        announcer = self._ann_by
+        lie = dice < ann
+        self._show(dice)
+        self._ann = NONE
+        self._cup = NONE
+        loser = announcer if lie else player
+        if events is not None:
+            events.append(Doubted(player, announcer, RESULTS[ann], RESULTS[dice], lie))
+        self._give(loser, 1, LIED if lie else WRONG_DOUBT, events)
+        self._end_round(loser, events)
+
+    def _target(self, player: int, target: int, events: list[Event] | None) -> None:
+        special = self._special
+        points = 1 if special == CODE_21 else FIFTY_ONE_STAKE
+        if events is not None:
+            events.append(Targeted(player, target, RESULTS[special], points))
+        if special == CODE_21:
+            self._give(target, 1, TARGETED_21, events)
+            self._end_round(target, events)
+            return
+        self._phase = FACE_PHASE
+        self._player = target
+        self._attacker = player
+        self._stake = FIFTY_ONE_STAKE
+        if events is not None:
+            events.append(Facing(target, player, FIFTY_ONE_STAKE))
+
+    def _double_or_quits(self, player: int, events: list[Event] | None) -> None:
+        code = self._roll_two()
+        self._show(code)
+        stake = self._stake
+        attacker = self._attacker
+        hit = code == CODE_51
+        if events is not None:
+            events.append(DoubledOrQuit(player, attacker, stake, RESULTS[code], hit))
+        if hit:
+            self._stake = stake * 2
+            self._player = attacker
+            self._attacker = player
+            if events is not None:
+                events.append(Facing(attacker, player, stake * 2))
+            return
+        self._give(player, stake * 2, MISSED_DOUBLE, events)
+        self._end_round(player, events)
+
+    def _announce_51(self, player: int, events: list[Event] | None) -> None:
+        code = self._roll_two()
+        self._show(code)
+        self._ann = NONE
+        self._cup = NONE
+        hit = code == CODE_51
+        if events is not None:
+            events.append(AnnouncedFiftyOne(player, RESULTS[code], hit))
+        if hit:
+            self._reverse(events)
+            out = self._out
+            for seat in range(self.num_players):
+                if seat != player and not out[seat]:
+                    self._give(seat, FIFTY_ONE_STAKE, HIT_BY_51, events)
+        else:
+            self._give(player, FIFTY_ONE_STAKE, MISSED_51, events)
+        self._end_round(player, events)
+
+    def _give(self, seat: int, points: int, reason: str, events: list[Event] | None) -> None:
+        self._points[seat] += points
+        if events is not None:
+            events.append(Penalty(seat, points, reason, self._points[seat]))
+
+    def _end_round(self, starter: int, events: list[Event] | None) -> None:
+        """Put out the players at the limit, end the game if that ends it, else begin the next
+        round with ``starter`` (or the next player still in after it)."""
+        limit = self.rules.limit
+        points = self._points
+        out = self._out
+        newly: list[int] = []
+        for seat in range(self.num_players):
+            if not out[seat] and points[seat] >= limit:
+                out[seat] = True
+                newly.append(seat)
+                if events is not None:
+                    events.append(PlayerOut(seat, points[seat]))
+        if newly:
+            self._alive -= len(newly)
+            winners: list[int] | None = None
+            if self.rules.end == "first_out":
+                winners = _fewest(points, range(self.num_players))
+            elif self._alive == 1:
+                winners = [seat for seat in range(self.num_players) if not out[seat]]
+            elif self._alive == 0:
+                winners = _fewest(points, newly)
+            if winners is not None:
+                self._over = True
+                self._phase = OVER_PHASE
+                self._ann = NONE
+                self._cup = NONE
+                self._winners = frozenset(winners)
+                if events is not None:
+                    events.append(GameOver(tuple(points), tuple(winners)))
+                return
+            if out[starter]:
+                starter = self._next(starter)
+        self._begin_round(starter, events)
+
+    def _begin_round(self, starter: int, events: list[Event] | None) -> None:
+        self._phase = ROLL_PHASE
+        self._player = starter
+        self._ann = NONE
+        self._ann_by = NONE
+        self._cup = NONE
+        self._cup_by = NONE
+        self._special = NONE
+        self._attacker = NONE
+        self._stake = 0
+        if events is not None:
+            events.append(RoundStarted(starter, self._dir))
+
+    # -------------------------------------------------------------------------------- views
+
+    def view(self, seat: int) -> DiceView:
+        """What ``seat`` may know: public information and its own dice under the cup."""
+        if type(seat) is not int or not 0 <= seat < self.num_players:
+            raise ValueError(f"seat must be from 0 to {self.num_players - 1}, not {seat!r}")
+        phase = self._phase
+        return DiceView(
+            seat=seat,
+            num_players=self.num_players,
+            rules=self.rules,
+            current_player=self._player,
+            phase=PHASE_NAMES[phase],
+            direction=self._dir,
+            points=tuple(self._points),
+            out=self.out,
+            announcement=self.announcement,
+            dice=RESULTS[self._cup] if self._cup != NONE and self._cup_by == seat else None,
+            special=self.special,
+            attacker=self.attacker,
+            stake=self.stake,
+            is_over=self._over,
+            winners=self._winners,
+            history=tuple(self._history),
+            shown=tuple(
+                (index, None if code == STACKED_CODE else RESULTS[code])
+                for index, code in self._shown
+            ),
+            roll_off=self._roll_off,
+            legal_moves=tuple(self.legal_moves())
+            if seat == self._player and not self._over
+            else (),
+        )
+
+    # -------------------------------------------------------------------------------- saves
+
+    def to_json(self) -> str:
+        """The whole game as JSON text, fixed faces and random state included."""
+        phase = self._phase
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "rules": self.rules.to_dict(),
+                "players": self.num_players,
+                "points": self._points,
+                "direction": self._dir,
+                "phase": PHASE_NAMES[phase],
+                "player": self._player,
+                "announcement": None
+                if self._ann == NONE
+                else [str(RESULTS[self._ann]), self._ann_by],
+                "cup": None if self._cup == NONE else [str(RESULTS[self._cup]), self._cup_by],
+                "special": str(RESULTS[self._special]) if phase == TARGET_PHASE else None,
+                "attacker": self._attacker if phase == FACE_PHASE else None,
+                "stake": self._stake if phase == FACE_PHASE else 0,
+                "winners": sorted(self._winners),
+                "first": self._first,
+                "roll_off": [[list(pair) for pair in turn] for turn in self._roll_off],
+                "history": [[seat, str(move)] for seat, move in self._history],
+                "shown": [
+                    [index, None if code == STACKED_CODE else str(RESULTS[code])]
+                    for index, code in self._shown
+                ],
+                "faces": list(self.faces_left),
+                "rng": rng_state(self._rng),
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Game:
+        """Read ``to_json`` text back; anything else raises ``SaveError`` saying what is wrong."""
+        return _SaveReader(load_json(text)).game()
+
+    def __repr__(self) -> str:
+        state = "over" if self._over else f"seat {self._player} to {self.phase}"
+        return f"<dice Game {self.num_players} players, {len(self._history)} moves, {state}>"
+
+
+def _fewest(points: Sequence[int], seats: Sequence[int] | range) -> list[int]:
+    best = min(points[seat] for seat in seats)
+    return [seat for seat in seats if points[seat] == best]
+
+
+def _roll_off_winner(turns: tuple[tuple[tuple[int, int], ...], ...]) -> int:
+    last = turns[-1]
+    best = max(face for _, face in last)
+    return next(seat for seat, face in last if face == best)
+
+
+class _SaveReader(SaveReader):
+    """Reads a position of 51 (dice); a damaged file fails with a message, not a crash."""
+
+    def __init__(self, data: Any) -> None:
+        super().__init__(data, SAVE_FORMAT, SAVE_VERSION, "51 (dice)")
+
+    def result(self, name: str, value: Any, ladder: bool) -> int:
+        try:
+            code = Result.parse(value).code if isinstance(value, str) else NONE
+        except ValueError:
+            code = NONE
+        if code == NONE or (ladder and code >= CODE_21):
+            raise SaveError(f"saved game has a bad result in '{name}': {short(value)}")
+        return code
+
+    def seat(self, name: str, value: Any, n: int) -> int:
+        if type(value) is not int or not 0 <= value < n:
+            raise SaveError(f"saved game has a bad seat in '{name}': {short(value)}")
+        return value
+
+    def game(self) -> Game:
+        try:
+            rules = Rules.from_dict(self.field("rules", dict))
+        except (ValueError, TypeError) as error:
+            raise SaveError(f"saved game has bad rules: {error}") from None
+        n = self.integer("players", MIN_PLAYERS, MAX_PLAYERS)
+        game = object.__new__(Game)
+        game.rules = rules
+        game.num_players = n
+        game._stacked_chance = float(rules.stacked_chance)
+        points = self.field("points", list)
+        if len(points) != n or not all(type(p) is int and 0 <= p < 10**12 for p in points):
+            raise SaveError(f"saved game must list {n} whole, non-negative point totals")
+        game._points = list(points)
+        game._out = [p >= rules.limit for p in points]
+        game._alive = game._out.count(False)
+        direction = self.field("direction", int)
+        if direction not in (1, -1):
+            raise SaveError(f"saved game has a bad direction: {short(direction)}")
+        game._dir = direction
+        phase_name = self.field("phase", str)
+        if phase_name not in PHASE_NAMES:
+            raise SaveError(f"saved game has an unknown phase {short(phase_name)}")
+        phase = game._phase = PHASE_NAMES.index(phase_name)
+        game._over = phase == OVER_PHASE
+        game._player = self.integer("player", 0, n - 1)
+        game._ann, game._ann_by = self.pair("announcement", n, ladder=True)
+        game._cup, game._cup_by = self.pair("cup", n, ladder=True)
+        special = self.data.get("special")
+        game._special = NONE if special is None else self.result("special", special, False)
+        attacker = self.data.get("attacker")
+        game._attacker = NONE if attacker is None else self.seat("attacker", attacker, n)
+        game._stake = self.integer("stake", 0, 2**62)
+        winners = self.field("winners", list)
+        for seat in winners:
+            self.seat("winners", seat, n)
+        game._winners = frozenset(winners)
+        game._first = self.integer("first", 0, n - 1)
+        game._roll_off = self.roll_off(n)
+        if game._roll_off and _roll_off_winner(game._roll_off) != game._first:
+            raise SaveError("saved game's roll-off does not name its first player")
+        game._history = self.history(n)
+        game._shown = self.shown(len(game._history))
+        faces = self.field("faces", list)
+        if not all(type(face) is int and 1 <= face <= 6 for face in faces):
+            raise SaveError("saved game has a bad die face in 'faces'")
+        game._faces = tuple(faces)
+        game._next_face = 0
+        game._rng = self.rng()
+        self.check_position(game)
+        return game
+
+    def pair(self, name: str, n: int, ladder: bool) -> tuple[int, int]:
+        value = self.data.get(name)
+        if value is None:
+            return NONE, NONE
+        if not isinstance(value, list) or len(value) != 2:
+            raise SaveError(f"saved game has a bad '{name}': {short(value)}")
+        return self.result(name, value[0], ladder), self.seat(name, value[1], n)
+
+    def roll_off(self, n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+        turns = []
+        for turn in self.field("roll_off", list):
+            if not isinstance(turn, list) or not turn:
+                raise SaveError(f"saved game has a bad roll-off turn: {short(turn)}")
+            pairs = []
+            for pair in turn:
+                if (
+                    not isinstance(pair, list)
+                    or len(pair) != 2
+                    or type(pair[0]) is not int
+                    or not 0 <= pair[0] < n
+                    or type(pair[1]) is not int
+                    or not 1 <= pair[1] <= 6
+                ):
+                    raise SaveError(f"saved game has a bad roll-off roll: {short(pair)}")
+                pairs.append((pair[0], pair[1]))
+            turns.append(tuple(pairs))
+        return tuple(turns)
+
+    def history(self, n: int) -> list[tuple[int, Move]]:
+        history = []
+        for entry in self.field("history", list):
+            if (
+                not isinstance(entry, list)
+                or len(entry) != 2
+                or type(entry[0]) is not int
+                or not 0 <= entry[0] < n
+                or not isinstance(entry[1], str)
+            ):
+                raise SaveError(f"saved game has a bad history entry: {short(entry)}")
+            try:
+                history.append((entry[0], parse_move(entry[1])))
+            except ValueError as error:
+                raise SaveError(f"saved game has a bad move in its history: {error}") from None
+        return history
+
+    def shown(self, moves: int) -> list[tuple[int, int]]:
+        shown = []
+        for entry in self.field("shown", list):
+            if (
+                not isinstance(entry, list)
+                or len(entry) != 2
+                or type(entry[0]) is not int
+                or not 0 <= entry[0] < moves
+            ):
+                raise SaveError(f"saved game has a bad shown roll: {short(entry)}")
+            code = STACKED_CODE if entry[1] is None else self.result("shown", entry[1], False)
+            shown.append((entry[0], code))
+        return shown
+
+    @staticmethod
+    def check_position(game: Game) -> None:
+        """The phase, the player to move and the round's state must fit together."""
+        phase = game._phase
+        player = game._player
+        if phase == OVER_PHASE:
+            if not game._winners:
+                raise SaveError("saved game is over but names no winner")
+            ended = any(game._out) if game.rules.end == "first_out" else game._alive <= 1
+            if not ended or game._ann != NONE or game._cup != NONE:
+                raise SaveError("saved game is over in a position that does not end it")
+            return
+        if game._winners:
+            raise SaveError("saved game names winners but is not over")
+        if game._alive < 2 or (game.rules.end == "first_out" and game._alive != game.num_players):
+            raise SaveError("saved game goes on although it should have ended")
+        if game._out[player]:
+            raise SaveError(f"saved game gives the move to seat {player}, who is out")
+        has_cup = phase in (ANNOUNCE_PHASE, RESPOND_PHASE) or (
+            phase == ROLL_PHASE and game._ann != NONE
+        )
+        if (game._cup != NONE) != has_cup or (game._cup != NONE and game._out[game._cup_by]):
+            raise SaveError("saved game's dice under the cup do not fit its phase")
+        if phase == ANNOUNCE_PHASE and game._cup_by != player:
+            raise SaveError("saved game's announcer did not roll the dice under the cup")
+        if phase == RESPOND_PHASE and (
+            game._ann == NONE or game._ann_by != game._cup_by or game._next(game._ann_by) != player
+        ):
+            raise SaveError("saved game's announcement does not fit its phase")
+        if phase in (TARGET_PHASE, FACE_PHASE) and game._ann != NONE:
+            raise SaveError("saved game has an announcement standing after a special")
+        if (phase == TARGET_PHASE) != (game._special != NONE) or (
+            game._special != NONE and game._special < CODE_21
+        ):
+            raise SaveError("saved game's special does not fit its phase")
+        if phase == FACE_PHASE:
+            stake = game._stake
+            attacker = game._attacker
+            if (
+                stake < FIFTY_ONE_STAKE
+                or stake & (stake - 1)
+                or attacker in (NONE, player)
+                or game._out[attacker]
+            ):
+                raise SaveError("saved game's 51 stake or attacker does not fit its phase")
+        elif game._stake or game._attacker != NONE:
+            raise SaveError("saved game has a 51 stake outside the phase 'face'")
+        if phase == ROLL_PHASE and game._ann != NONE and game._next(game._ann_by) != player:
+            raise SaveError("saved game's believer does not follow the announcer")

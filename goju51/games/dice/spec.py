@@ -1,0 +1,117 @@
+"""51 (dice)'s entry in the game registry: how the app and the tools make, load and play it."""
+
+from __future__ import annotations
+
+import argparse
+
+from goju51.core.spec import GameSpec
+from goju51.games.dice import ai
+from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from goju51.games.dice.match import Match
+from goju51.games.dice.moves import Announce, AnnounceFiftyOne, Doubt, Roll, parse_move
+from goju51.games.dice.results import CODE_51
+from goju51.games.dice.rules import END_RULES, Rules
+from goju51.games.dice.text import DiceText
+
+
+def _chance(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"a chance is from 0 to 1, not {text}")
+    return value
+
+
+def _limit(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"the limit is a whole number of at least 1, not {text}")
+    return int(text)
+
+
+class DiceRuleOptions:
+    """One command-line switch per setting of ``Rules``."""
+
+    def add(self, parser: argparse.ArgumentParser) -> None:
+        group = parser.add_argument_group("rule variants")
+        group.add_argument(
+            "--limit", type=_limit, default=12, help="penalty points that put a player out"
+        )
+        group.add_argument(
+            "--end",
+            choices=END_RULES,
+            default="last_standing",
+            help="last_standing: one player left wins; first_out: the fewest points when the "
+            "first player is out",
+        )
+        group.add_argument(
+            "--stacked-chance",
+            type=_chance,
+            default=0.0,
+            help="chance (0 to 1) that a cup roll comes out stacked",
+        )
+
+    def rules(self, args: argparse.Namespace) -> Rules:
+        return Rules(limit=args.limit, end=args.end, stacked_chance=args.stacked_chance)
+
+
+def _new_game(players: int, rules: Rules, seed: int | None, first: int | None = None) -> Game:
+    """A game whose roll-off picks who begins, or with ``first`` beginning (no roll-off)."""
+    return Game.new(players, rules, seed=seed, first=first)
+
+
+def _new_match(players: int, rules: Rules, target_wins: int | None, seed: int | None) -> Match:
+    return Match(players, rules, target_wins, seed=seed)
+
+
+def tallies(game: Game, seat: int) -> dict[str, int]:
+    """51 (dice)'s own statistics for one seat of a finished game: points taken, doubts made
+    and won, lies caught, specials rolled, 51s announced and hit."""
+    view = game.view(seat)
+    shown = dict(view.shown)
+    counts = dict.fromkeys(
+        ("points", "doubts", "doubts_won", "lies_caught", "specials", "announced_51s", "hits_51"),
+        0,
+    )
+    counts["points"] = game.points[seat]
+    last_announce: tuple[int, int] | None = None
+    for index, (mover, move) in enumerate(view.history):
+        result = shown.get(index)
+        if isinstance(move, Announce):
+            last_announce = (mover, move.result.code)
+        elif isinstance(move, Doubt) and last_announce is not None and result is not None:
+            lie = result.code < last_announce[1]
+            if mover == seat:
+                counts["doubts"] += 1
+                counts["doubts_won"] += lie
+            if last_announce[0] == seat:
+                counts["lies_caught"] += lie
+        elif isinstance(move, Roll) and mover == seat and result is not None:
+            counts["specials"] += result.is_special
+        elif isinstance(move, AnnounceFiftyOne) and mover == seat:
+            counts["announced_51s"] += 1
+            counts["hits_51"] += result is not None and result.code == CODE_51
+    return counts
+
+
+SPEC = GameSpec(
+    id="dice",
+    name="51 (dice)",
+    players=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+    default_players=4,
+    rules_type=Rules,
+    new_game=_new_game,
+    load_game=Game.from_json,
+    parse_move=parse_move,
+    levels=ai.LEVELS,
+    reference_levels=ai.REFERENCE_LEVELS,
+    make_opponent=ai.make_opponent,
+    coach_level=ai.LEVELS[-1],
+    fallback_move=ai.fallback_move,
+    rule_options=DiceRuleOptions(),
+    text=DiceText(),
+    new_match=_new_match,
+    load_match=Match.from_dict,
+    tallies=tallies,
+)

@@ -1,0 +1,117 @@
+"""Saves: exact round trips, the dice to come kept, damaged files refused with a message."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from goju51.games.dice import Game, Result, Rules, SaveError
+from tests.games.dice.helpers import calm_choice, game_at, play, random_game
+
+
+def test_round_trip_keeps_faces_and_generator():
+    game = Game.new(3, Rules(stacked_chance=0.3), seed=4, dice=[6, 1, 3, 3, 2, 5], first=0)
+    play(game, "roll")
+    loaded = Game.from_json(game.to_json())
+    assert loaded.faces_left == game.faces_left
+    assert loaded.to_json() == game.to_json()
+    for _ in range(30):
+        if game.is_over:
+            break
+        move = game.legal_moves()[0]
+        assert loaded.apply(move) == game.apply(move)
+
+
+def test_resumed_game_without_dice_rolls_what_the_original_would():
+    game, rng = random_game(8, players=4, rules=Rules(stacked_chance=0.1))
+    for _ in range(7):
+        game.apply(calm_choice(game, rng))
+    copy = Game.from_json(game.to_json())
+    while not game.is_over:
+        move = calm_choice(game, rng)
+        assert copy.apply(move) == game.apply(move)
+    assert copy.to_json() == game.to_json()
+
+
+def test_over_game_round_trips():
+    game = game_at(players=2, dice=[3, 1], points=[0, 11])
+    play(game, "roll", "announce 31", "doubt")
+    loaded = Game.from_json(game.to_json())
+    assert loaded.is_over and loaded.winners() == {0}
+    assert loaded.outcome() == game.outcome()
+
+
+def test_opening_events_after_loading_a_fresh_game():
+    game = Game.new(4, dice=[3, 6, 2, 6, 5, 4])
+    loaded = Game.from_json(game.to_json())
+    assert loaded.opening_events() == game.opening_events()
+    play(game, "roll")
+    with pytest.raises(ValueError):
+        game.opening_events()
+
+
+def _save(**changes) -> str:
+    game = game_at(dice=[6, 1, 4, 4])
+    play(game, "roll", "announce 62")
+    data = json.loads(game.to_json())
+    data.update(changes)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        "[]",
+        json.dumps({"format": "goju51-game", "version": 1}),
+        _save(version=2),
+        _save(rules={"limit": 0}),
+        _save(rules={"colour": 1}),
+        _save(players=9),
+        _save(points=[0, 0, 0]),
+        _save(points=[0, -1, 0, 0]),
+        _save(direction=0),
+        _save(phase="dance"),
+        _save(phase="announce"),
+        _save(phase="face"),
+        _save(phase="target"),
+        _save(phase="over"),
+        _save(player=9),
+        _save(player=2),
+        _save(announcement=["35", 0]),
+        _save(announcement=["51", 0]),
+        _save(announcement=None),
+        _save(cup=None),
+        _save(cup=["21", 0]),
+        _save(history=[[0, "jump"]]),
+        _save(history=[[7, "roll"]]),
+        _save(shown=[[5, "61"]]),
+        _save(faces=[7]),
+        _save(rng=[1, 2]),
+        _save(winners=[0]),
+        _save(roll_off=[[[0, 9]]]),
+        _save(roll_off=[[[1, 6], [0, 3]]]),
+        _save(stake=4),
+    ],
+)
+def test_damaged_saves_raise_save_error(text):
+    with pytest.raises(SaveError) as raised:
+        Game.from_json(text)
+    assert str(raised.value)
+
+
+def test_damaged_save_cannot_hide_a_player_out():
+    game = game_at(points=[0, 0, 0, 0])
+    data = json.loads(game.to_json())
+    data["points"] = [12, 0, 0, 0]
+    with pytest.raises(SaveError, match="out"):
+        Game.from_json(json.dumps(data))
+
+
+def test_cup_shows_only_to_its_roller_after_loading():
+    game = game_at(dice=[6, 1])
+    play(game, "roll")
+    loaded = Game.from_json(game.to_json())
+    assert loaded.view(0).dice == Result(6, 1)
+    assert all(loaded.view(seat).dice is None for seat in (1, 2, 3))
