@@ -22,7 +22,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
 def _usage() -> str:
     lines = ["usage: goju51 [COMMAND] [options]", "", "commands:"]
     lines += [f"  {name:<12} {text}" for name, (_module, text) in COMMANDS.items()]
-    lines += ["", "  --self-test  play a short computer-only game off screen; exit 0 if all works"]
+    lines += [
+        "",
+        "  --self-test  a short computer-only game of every game off screen; exit 0 if all works",
+    ]
     lines += ["", "Run 'goju51 COMMAND --help' for a command's options."]
     return "\n".join(lines)
 

@@ -1,11 +1,13 @@
-"""``goju51 --self-test``: play a short computer-only game off screen and check the bundle.
+"""``goju51 --self-test``: a short computer-only game of every registered game, off screen,
+and a check of the bundle.
 
-Made to check a built executable on a machine without a screen (CI): the real ``App`` plays a
-seeded game with every seat computer-controlled, through SDL's dummy video and audio drivers,
+Made to check a built executable on a machine without a screen (CI): for every game the window
+can show, the real ``App`` plays a seeded game with every seat computer-controlled, through SDL's dummy video and audio drivers,
 with a tiny thinking budget and fast animations, from a temporary working directory (so any
 asset found relative to the working directory would fail). It passes (exit 0) only if the game
-reached game over and the fonts, the sounds and the icon loaded from the bundled assets; else it
-says what failed and exits 1. A Windows build has no console: read the exit code there.
+reached game over and the fonts, the sounds and the icon loaded from the bundled assets (a
+game with no table screens yet plays through its engine and opponents); else it says what
+failed and exits 1. A Windows build has no console: read the exit code there.
 """
 
 from __future__ import annotations
@@ -70,15 +72,19 @@ def _check_assets() -> list[str]:
     return [f"assets from {root}", "2 fonts", f"{len(SOUND_NAMES)} sounds", "icon"]
 
 
-def _play(seed: int, folder: Path, timeout: float) -> dict:
+def _records(log_path: Path) -> list[dict]:
+    return [json.loads(line) for line in log_path.read_text(encoding="utf-8").splitlines()]
+
+
+def _play(game_id: str, seed: int, folder: Path, timeout: float) -> dict:
     """Play one computer-only game in the real ``App``; return its ``game_over`` record."""
     from goju51.app.main import App, Options
     from goju51.tables import TABLES
-    from goju51.tables.japanese.gameover import GameOverScene
 
-    log_path = folder / "events.jsonl"
+    log_path = folder / f"{game_id}-events.jsonl"
     app = App(
         Options(
+            game=game_id,
             size=SIZE,
             seed=seed,
             speed=SPEED,
@@ -91,22 +97,44 @@ def _play(seed: int, folder: Path, timeout: float) -> dict:
     )
     deadline = time.monotonic() + timeout
     try:
-        while not isinstance(app.stack.top, GameOverScene):
+        frames = 0
+        while frames % 30 or not any(r["kind"] == "game_over" for r in _records(log_path)):
             if time.monotonic() > deadline:
-                raise SelfTestError(f"no game over after {timeout:.0f} s")
+                raise SelfTestError(f"{game_id}: no game over after {timeout:.0f} s")
             app.step(FRAME)
+            frames += 1
         for _ in range(3):  # draw the results panel too
             app.step(FRAME)
         loaded = _check_assets()
     finally:
         app.close()
-    records = [json.loads(line) for line in log_path.read_text(encoding="utf-8").splitlines()]
-    over = next((r for r in records if r["kind"] == "game_over"), None)
-    if over is None:
-        raise SelfTestError("the event log has no game_over record")
+    records = _records(log_path)
+    over = next(r for r in records if r["kind"] == "game_over")
     over["moves"] = sum(r["kind"] == "move" for r in records)
     over["loaded"] = loaded
     return over
+
+
+def _play_off_screen(game_id: str, seed: int) -> str:
+    """A computer-only game of a game the window cannot show yet, through its engine and
+    opponents (the strongest level), checked to end with an outcome."""
+    from goju51.games import GAMES
+
+    spec = GAMES[game_id]
+    game = spec.new_game(spec.default_players, spec.rules_type(), seed, None)
+    bots = [
+        spec.make_opponent(spec.levels[-1], seed + seat, TIME_BUDGET, None)
+        for seat in range(spec.default_players)
+    ]
+    moves = 0
+    while not game.is_over:
+        view = game.view(game.current_player)
+        game.apply(bots[game.current_player].choose(view))
+        moves += 1
+    outcome = game.outcome()
+    if outcome is None:
+        raise SelfTestError(f"{game_id}: the game ended without an outcome")
+    return f"{spec.name}: {moves} moves, scores {list(outcome.scores)} (engine only)"
 
 
 def main(argv: list[str]) -> int:
@@ -116,19 +144,30 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     _headless()
     started = time.perf_counter()
+    from goju51.games import GAMES
+    from goju51.tables import TABLES
+
+    lines = []
     with tempfile.TemporaryDirectory(prefix="goju51-self-test-") as folder:
         os.chdir(folder)
         try:
-            result = _play(args.seed, Path(folder), args.timeout)
+            for game_id, spec in GAMES.items():
+                if game_id in TABLES:
+                    result = _play(game_id, args.seed, Path(folder), args.timeout)
+                    lines.append(
+                        f"{spec.name}: game over after {result['moves']} moves, "
+                        f"values {result['values']}, winners {result['winners']}; "
+                        f"loaded {', '.join(result['loaded'])}"
+                    )
+                else:
+                    lines.append(_play_off_screen(game_id, args.seed))
         except Exception as error:
             print(f"goju51 self-test FAILED: {type(error).__name__}: {error}", file=sys.stderr)
             return 1
         finally:
             os.chdir(Path(folder).parent)
     seconds = time.perf_counter() - started
-    print(
-        f"goju51 self-test passed in {seconds:.1f} s: game over after {result['moves']} moves, "
-        f"values {result['values']}, winners {result['winners']}; "
-        f"loaded {', '.join(result['loaded'])}"
-    )
+    print(f"goju51 self-test passed in {seconds:.1f} s")
+    for line in lines:
+        print(f"  {line}")
     return 0
