@@ -2,12 +2,13 @@
 and a check of the bundle.
 
 Made to check a built executable on a machine without a screen (CI): for every game the window
-can show, the real ``App`` plays a seeded game with every seat computer-controlled, through SDL's dummy video and audio drivers,
-with a tiny thinking budget and fast animations, from a temporary working directory (so any
-asset found relative to the working directory would fail). It passes (exit 0) only if the game
-reached game over and the fonts, the sounds and the icon loaded from the bundled assets (a
-game with no table screens yet plays through its engine and opponents); else it says what
-failed and exits 1. A Windows build has no console: read the exit code there.
+can show, the real ``App`` plays a seeded game with every seat computer-controlled, through
+SDL's dummy video and audio drivers, with a tiny thinking budget and fast animations, from a
+temporary working directory (so any asset found relative to the working directory would fail).
+It passes (exit 0) only if the game reached game over and the fonts, the sounds and the icon
+loaded from the bundled assets (a game with no table screens yet plays through its engine and
+opponents); else it says what failed and exits 1. A Windows build has no console: read the
+exit code there.
 """
 
 from __future__ import annotations
