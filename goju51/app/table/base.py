@@ -1,0 +1,215 @@
+"""What every game's table does, whatever the game: it holds one game seen from one seat, lets
+computer opponents think off the window's thread at a pace one can follow, plays the viewer's
+moves only when the engine allows them (saying why not, by the engine's refusal code), and
+animates the engine's events on a timeline while input waits.
+
+A game's table (``goju51.tables.<id>``) subclasses ``TableBase`` and supplies ``queue(event)``
+(the events → animation script) and everything it draws; it never decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any
+
+from goju51.app.kit.context import Context
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.preferences import SPEEDS, speed_name
+from goju51.app.kit.scene import Scene
+from goju51.app.kit.tween import Timeline, Tweens
+from goju51.app.table import LOG_LINES
+from goju51.app.table.thinking import Opponent, Thought, Worker
+
+BANNER_SECONDS = 3.2
+TOAST_SECONDS = 2.6
+
+
+class TableBase(Scene):
+    """One game at the table; see the module docstring. ``fallback`` is the game's move for an
+    opponent that fails (``GameSpec.fallback_move``)."""
+
+    def __init__(
+        self,
+        context: Context,
+        game: Any,
+        viewer: int,
+        opponents: Mapping[int, Opponent],
+        names: Mapping[int, str],
+        play_again: Callable[[], None] | None,
+        fallback: Callable[[Any], Hashable],
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.game = game
+        self.viewer = viewer
+        self.opponents = dict(opponents)
+        self.names = dict(names)
+        self.play_again = play_again
+        self.fallback = fallback
+        self.tweens = Tweens()
+        self.timeline = Timeline()
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.banner: tuple[str, float] | None = None
+        self.toast: tuple[str, float] | None = None
+        self.thought: Thought | None = None
+        self.worker = Worker(in_child_process=bool(self.opponents))
+        self.waited = 0.0
+        self.clock = 0.0
+
+    # ------------------------------------------------------------------ what a game supplies
+
+    def queue(self, event: Any) -> None:
+        """Turn one engine event into animation steps on ``self.timeline``."""
+        raise NotImplementedError
+
+    def linger(self, opponent: Opponent) -> float:
+        """Seconds an opponent's move waits before it is shown, so people can follow."""
+        return opponent.pace
+
+    def before_move(self, move: Hashable) -> None:
+        """The viewer's move is about to be played (a table resets its own toggles here)."""
+
+    # ---------------------------------------------------------------------------- lifecycle
+
+    def exit(self) -> None:
+        """Forget any opponent still thinking: its answer would be for a table gone."""
+        self.thought = None
+        self.worker.close()
+
+    def skip(self) -> None:
+        """Land every running and queued animation at once."""
+        while self.timeline.busy or self.tweens.busy:
+            self.timeline.finish()
+            self.tweens.finish()
+
+    @property
+    def animating(self) -> bool:
+        return self.timeline.busy or self.tweens.busy
+
+    @property
+    def accepting_input(self) -> bool:
+        """True when the viewer may act: their turn, a human seat, nothing moving."""
+        return (
+            not self.animating
+            and not self.game.is_over
+            and self.game.current_player == self.viewer
+            and self.viewer not in self.opponents
+        )
+
+    def advance(self, dt: float) -> None:
+        """The frame's game-neutral steps: clocks, animations, timed messages, opponents."""
+        speed = self.context.settings.speed
+        self.clock += dt
+        self.timeline.update(dt * speed)
+        self.tweens.update(dt * speed)
+        self.banner = _tick(self.banner, dt)
+        self.toast = _tick(self.toast, dt)
+        self._think(dt * speed)
+
+    def _think(self, dt: float) -> None:
+        seat = self.game.current_player
+        opponent = self.opponents.get(seat)
+        if opponent is None or self.animating or self.game.is_over:
+            return
+        if self.thought is None:
+            self.thought = Thought(opponent, self.game.view(seat), self.fallback, self.worker)
+            self.waited = 0.0
+        self.waited += dt
+        move = self.thought.result()
+        if move is not None and self.waited >= self.linger(opponent):
+            self.thought = None
+            self.play(move)
+
+    # -------------------------------------------------------------------------------- moves
+
+    def play(self, move: Hashable) -> None:
+        """Play a move the engine accepts and queue the animation of what happened."""
+        seat = self.game.current_player
+        events = self.game.apply(move)
+        self.context.record("move", seat=seat, move=str(move))
+        for event in events:
+            self.record(event)
+            self.queue(event)
+        self.moved()
+
+    def try_move(self, move: Hashable) -> bool:
+        """The viewer's move: played if the engine allows it, else explained on screen."""
+        if not self.accepting_input:
+            self.context.record("ignored", move=str(move), reason="not accepting input")
+            return False
+        if move in self.game.legal_moves():
+            self.before_move(move)
+            self.play(move)
+            return True
+        reason = self.refusal(move)
+        self.context.record("refused", move=str(move), reason=reason)
+        self.say(reason)
+        return False
+
+    def refusal(self, move: Hashable) -> str:
+        """Why the engine refused ``move``, in the player's words (by the engine's code)."""
+        refused = self.game.check(move)
+        return tr(f"refuse.{refused.code}") if refused is not None else tr("refuse.other")
+
+    def say(self, text: str) -> None:
+        self.toast = (text, TOAST_SECONDS)
+        self.context.play("click")
+
+    def record(self, event: Any) -> None:
+        if self.context.recorder is not None:
+            self.context.recorder.event(event)
+
+    # -------------------------------------------------------------------------------- hooks
+
+    def moved(self) -> None:
+        """Called after every move the engine played here (a session saves the game)."""
+
+    def turn_began(self, seat: int) -> None:
+        """Called when the table shows the start of ``seat``'s turn (after the animations)."""
+
+    def status_lines(self) -> list[str]:
+        """More lines under the round counter (a match's score)."""
+        return []
+
+    def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        """The small buttons top right: (label, action, enabled)."""
+        settings = self.context.settings
+        speed = speed_name(settings.speed)
+        return [
+            (
+                tr("table.sound_off" if settings.muted else "table.sound_on"),
+                self.toggle_sound,
+                True,
+            ),
+            (
+                tr("table.deck_four" if settings.four_colour else "table.deck_two"),
+                self.toggle_deck,
+                True,
+            ),
+            (
+                tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
+                settings.next_speed,
+                True,
+            ),
+        ]
+
+    @property
+    def memory_aid(self) -> bool:
+        """Show what opponents were seen taking (else it is drawn face down)."""
+        return self.context.settings.memory_aid
+
+    def toggle_sound(self) -> None:
+        self.context.settings.muted = not self.context.settings.muted
+
+    def toggle_deck(self) -> None:
+        settings = self.context.settings
+        settings.four_colour = not settings.four_colour
+        self.context.images.art.four_colour = settings.four_colour
+
+
+def _tick(timed: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:
+    if timed is None:
+        return None
+    text, left = timed
+    return (text, left - dt) if left > dt else None

@@ -1,0 +1,357 @@
+"""The Goju Ichi table, part 2: the events → animation script (a deal, takes and discards,
+clears, reshuffles, Stop, the last round, game over) and the homes every sprite settles to."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytweening
+
+from goju51.app.cards.sprites import CardSprite
+from goju51.app.kit.i18n import card_name, join_names, tr, tr_count
+from goju51.app.kit.scene import Scene
+from goju51.app.kit.tween import Tween
+from goju51.app.table.base import BANNER_SECONDS
+from goju51.games.japanese import (
+    Card,
+    Cleared,
+    Dealt,
+    Discarded,
+    Event,
+    GameOver,
+    LastRoundBegan,
+    Passed,
+    Reshuffled,
+    Stopped,
+    Took,
+    TurnStarted,
+)
+from goju51.tables.japanese.layout import sort_hand
+from goju51.tables.japanese.look import (
+    DEAL_GAP,
+    FLIGHT,
+    HOLD,
+    LAYER_FLYING,
+    LAYER_HAND,
+    LAYER_REST,
+    REVEAL_GAP,
+    sorted_sprites,
+)
+
+
+class TableAnimation:
+    """The Goju Ichi table's events → animation script, and where every card sprite rests."""
+
+    def queue(self, event: Event) -> None:
+        match event:
+            case Dealt():
+                self._queue_deal(event)
+            case TurnStarted():
+                self.timeline.then(lambda: self._start_turn(event))
+            case Took():
+                self.timeline.then(lambda: self._show_take(event), FLIGHT + HOLD)
+            case Discarded():
+                self.timeline.then(lambda: self._show_discard(event), FLIGHT + HOLD)
+            case Cleared():
+                self._queue_clear(event)
+            case Reshuffled():
+                self._queue_reshuffle(event)
+            case Stopped():
+                self.timeline.then(lambda: self._show_stop(event), 0.6)
+            case LastRoundBegan():
+                self.timeline.then(lambda: self._show_last_round(event), 0.9)
+            case GameOver():
+                self.timeline.then(lambda: self._show_game_over(event), FLIGHT + 0.8)
+            case Passed():
+                self.timeline.then(
+                    lambda: self._log(tr("log.passed", name=self._name(event.player))), HOLD
+                )
+
+    def _queue_deal(self, event: Dealt) -> None:
+        view = self.game.view(self.viewer)
+        n = self.game.num_players
+        self.stock_shown = event.stock_count + 5 * n + 5
+        mine = iter(view.hand)
+        for round_index in range(5):
+            for offset in range(1, n + 1):
+                seat = (event.dealer + offset) % n
+                card = next(mine) if seat == self.viewer else None
+                self.timeline.then(
+                    lambda seat=seat, card=card: self._deal_one(seat, card), DEAL_GAP
+                )
+            self.timeline.then(lambda: None, 0.0 if round_index < 4 else FLIGHT)
+        for slot, card in enumerate(event.table):
+            self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
+        self.timeline.then(lambda: self.log.append(tr("log.dealt")), FLIGHT + HOLD)
+
+    def _deal_one(self, seat: int, card: Card | None) -> None:
+        sprite = self._from_stock(card)
+        if seat == self.viewer:
+            self.hand.append(sprite)
+            self.hand = sorted_sprites(self.hand)
+            self._turn_up(sprite)
+        else:
+            self.seats[seat].append(sprite)
+        self._settle()
+        self.context.play("deal")
+
+    def _reveal(self, slot: int, card: Card) -> None:
+        sprite = self._from_stock(card)
+        self.table[slot] = sprite
+        self._turn_up(sprite)
+        self._settle()
+        self.context.play("deal")
+
+    def _from_stock(self, card: Card | None) -> CardSprite:
+        stock = self.layout.stock
+        sprite = CardSprite(card, stock.x, stock.y, stock.width, face_up=False)
+        self.group.add(sprite, layer=LAYER_FLYING)
+        self.stock_shown = max(0, self.stock_shown - 1)
+        return sprite
+
+    def _turn_up(self, sprite: CardSprite) -> None:
+        sprite.showing = True
+        self._turn(sprite, FLIGHT)
+
+    def _turn(self, sprite: CardSprite, duration: float) -> None:
+        """Tween ``flip`` toward the side the card is showing."""
+        self.tweens.add(
+            Tween(sprite, duration, ease=pytweening.easeInOutSine, flip=sprite.flip_target)
+        )
+
+    def _start_turn(self, event: TurnStarted) -> None:
+        self.turn_shown = event.player
+        self.taken = None
+        self.stop_armed = False
+        if self.last_round and event.player in self.last_round:
+            self.last_round = self.last_round[self.last_round.index(event.player) :]
+        if event.player == self.viewer and self.viewer not in self.opponents:
+            self.focus = ("table", self.focus[1] if self.focus[0] == "table" else 0)
+        self.turn_began(event.player)
+
+    def _show_take(self, event: Took) -> None:
+        sprite = self.table[event.slot]
+        assert sprite is not None, "a card is taken from a slot that shows one"
+        self.table[event.slot] = None
+        if event.player == self.viewer:
+            self.hand = sorted_sprites([*self.hand, sprite])
+            self.taken = event.card
+            if self.viewer not in self.opponents:
+                self.focus = ("hand", self.hand.index(sprite))
+        else:
+            sprite.marked = True
+            self.seats[event.player].append(sprite)
+        cleared, _card = self.pending_line.get(event.player, (False, None))
+        self.pending_line[event.player] = (cleared, event.card)
+        self._settle()
+        self.context.play("take")
+
+    def _show_discard(self, event: Discarded) -> None:
+        if event.player == self.viewer:
+            sprite = next(s for s in self.hand if s.card == event.card)
+            self.hand.remove(sprite)
+        else:
+            fan = self.seats[event.player]
+            sprite = next((s for s in fan if s.card == event.card), None)
+            if sprite is None:
+                sprite = next(s for s in fan if s.card is None)
+                sprite.card = event.card
+                self._turn_up(sprite)
+            fan.remove(sprite)
+        sprite.marked = False
+        self.table[event.slot] = sprite
+        self.taken = None
+        cleared, took = self.pending_line.pop(event.player, (False, None))
+        self._log(
+            tr(
+                "log.clear_take_discard" if cleared else "log.take_discard",
+                name=self._name(event.player),
+                took=card_name(took) if took else "?",
+                discarded=card_name(event.card),
+            )
+        )
+        self._settle()
+        self.context.play("discard")
+
+    def _queue_clear(self, event: Cleared) -> None:
+        self.timeline.then(lambda: self._set_aside(event), FLIGHT + 0.15)
+        for slot, card in enumerate(event.revealed):
+            self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
+        self.timeline.then(lambda: None, FLIGHT)
+
+    def _set_aside(self, event: Cleared) -> None:
+        self.pending_line[event.player] = (True, None)
+        target = self.layout.set_aside
+        for index, sprite in enumerate(self.table):
+            if sprite is None:
+                continue
+            self.group.change_layer(sprite, LAYER_FLYING)
+            sprite.home_width = target.width
+            sprite.showing = False
+            self.tweens.add(
+                Tween(
+                    sprite,
+                    FLIGHT,
+                    ease=pytweening.easeInOutCubic,
+                    delay=index * 0.04,
+                    x=target.x,
+                    y=target.y,
+                    width=target.width,
+                    flip=-1.0,
+                    on_done=lambda sprite=sprite: self._into_aside_pile(sprite),
+                )
+            )
+        self.table = [None] * 5
+        self.context.play("clear")
+
+    def _into_aside_pile(self, sprite: CardSprite) -> None:
+        sprite.kill()
+        self.aside_shown += 1
+
+    def _queue_reshuffle(self, event: Reshuffled) -> None:
+        def gather() -> None:
+            aside, stock = self.layout.set_aside, self.layout.stock
+            for index in range(min(6, self.aside_shown)):
+                sprite = CardSprite(None, aside.x, aside.y, aside.width, face_up=False)
+                self.group.add(sprite, layer=LAYER_FLYING)
+                self.tweens.add(
+                    Tween(
+                        sprite,
+                        FLIGHT,
+                        delay=index * 0.06,
+                        x=stock.x,
+                        y=stock.y,
+                        on_done=sprite.kill,
+                    )
+                )
+            self.aside_shown = 0
+            self.stock_shown = event.stock_count
+            self.banner = (tr("banner.reshuffle", count=event.count), BANNER_SECONDS)
+            self.context.play("shuffle")
+
+        self.timeline.then(gather, FLIGHT + 0.5)
+
+    def _show_stop(self, event: Stopped) -> None:
+        self.stopper_shown = event.player
+        self._log(tr("log.stop", name=self._name(event.player)))
+        self.context.play("stop")
+
+    def _show_last_round(self, event: LastRoundBegan) -> None:
+        self.last_round = list(event.players)
+        turns = len(event.players)
+        who = tr("table.you") if event.stopper == self.viewer else self._name(event.stopper)
+        names = join_names([self._name(seat) for seat in event.players])
+        self.banner = (tr_count("banner.last_round", turns, who=who, names=names), BANNER_SECONDS)
+
+    def _show_game_over(self, event: GameOver) -> None:
+        self.result = event
+        self.turn_shown = None
+        self.last_round = []
+        final = self.game.view(self.viewer).final_hands or ()
+        for seat, fan in self.seats.items():
+            known = [sprite.card for sprite in fan if sprite.card is not None]
+            hidden = [card for card in final[seat] if card not in known]
+            for sprite in fan:
+                if sprite.card is None:
+                    sprite.card = hidden.pop()
+                self._turn_up(sprite)
+        self.context.play("win")
+        self.timeline.then(self._open_results, 0.0)
+
+    def _open_results(self) -> None:
+        if self.stack is not None and self.result is not None:
+            self.stack.push(self.results_scene())
+
+    def results_scene(self) -> Scene:
+        from goju51.tables.japanese.gameover import GameOverScene
+
+        return GameOverScene(self.context, self.result, self.names, self.viewer, self.play_again)
+
+    def _log(self, line: str) -> None:
+        self.log.append(line)
+
+    def _name(self, seat: int) -> str:
+        return self.names.get(seat) or tr("table.seat", number=seat + 1)
+
+    # ------------------------------------------------------------------ homes and settling
+
+    def _homes(self) -> list[tuple[CardSprite, pygame.Rect, int]]:
+        """Every card's resting place and layer, from the containers and the layout."""
+        homes = [
+            (sprite, rect, LAYER_HAND)
+            for sprite, rect in zip(self.hand, self.layout.hand_rects(len(self.hand)), strict=True)
+        ]
+        homes += [
+            (sprite, self.layout.table_slots[slot], LAYER_REST)
+            for slot, sprite in enumerate(self.table)
+            if sprite is not None
+        ]
+        for seat, fan in self.seats.items():
+            rects = self._seat_layout(seat).card_rects(len(fan))
+            homes += [(sprite, rect, LAYER_REST) for sprite, rect in zip(fan, rects, strict=True)]
+        return homes
+
+    def _seat_layout(self, seat: int):
+        return self.layout.seats[(seat - self.viewer - 1) % self.game.num_players]
+
+    def _settle(self, duration: float = FLIGHT) -> None:
+        """Fly (or, with ``duration`` 0, move) every card whose home changed to its home."""
+        for sprite, rect, layer in self._homes():
+            if self.drag is not None and sprite is self.drag.sprite:
+                continue
+            sprite.home_width = rect.width
+            if (round(sprite.x), round(sprite.y), round(sprite.width)) == (
+                rect.x,
+                rect.y,
+                rect.width,
+            ):
+                if self.group.get_layer_of_sprite(sprite) != layer:
+                    self.group.change_layer(sprite, layer)
+                continue
+            if duration <= 0:
+                sprite.x, sprite.y, sprite.width = rect.x, rect.y, rect.width
+                sprite.flip = sprite.flip_target
+                self.group.change_layer(sprite, layer)
+                continue
+            self.tweens.cancel(sprite)
+            if sprite.flip != sprite.flip_target:
+                self._turn(sprite, duration)
+            self.group.change_layer(sprite, LAYER_FLYING)
+            self.tweens.add(
+                Tween(
+                    sprite,
+                    duration,
+                    ease=pytweening.easeOutCubic,
+                    x=rect.x,
+                    y=rect.y,
+                    width=rect.width,
+                    on_done=lambda sprite=sprite, layer=layer: self.group.change_layer(
+                        sprite, layer
+                    ),
+                )
+            )
+
+    def _show_position(self) -> None:
+        """Lay out the game as it stands, without animation (a loaded save)."""
+        view = self.game.view(self.viewer)
+        self.group.empty()
+        self.hand = [CardSprite(card, 0, 0, 1, True) for card in sort_hand(view.hand)]
+        self.table = [
+            None if card is None else CardSprite(card, 0, 0, 1, True) for card in view.table_slots
+        ]
+        for opponent in view.opponents:
+            fan = [CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)]
+            for card in opponent.known:
+                sprite = CardSprite(card, 0, 0, 1, True)
+                sprite.marked = True
+                fan.append(sprite)
+            self.seats[opponent.seat] = fan
+        fans = itertools.chain.from_iterable(self.seats.values())
+        for sprite in [*self.hand, *(s for s in self.table if s), *fans]:
+            self.group.add(sprite, layer=LAYER_REST)
+        self.stock_shown = view.stock_count
+        self.aside_shown = view.set_aside_count
+        self.turn_shown = view.current_player
+        self.taken = view.taken
+        self._settle(0.0)

@@ -1,0 +1,80 @@
+"""The Goju Ichi table's constants and small values shared by its parts (input, animation,
+drawing)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from goju51.app.cards.sprites import CardSprite
+from goju51.games.japanese import Card
+from goju51.tables.japanese.layout import sort_hand
+
+FLIGHT = 0.42
+"""Seconds a card takes to fly to its new place at normal speed."""
+DEAL_GAP = 0.09
+REVEAL_GAP = 0.08
+HOLD = 0.18
+PILE_LAYERS = 4
+"""A pile shows a card back per 8 cards it holds, at most this many, each a little higher."""
+CLICK_SLOP = 6
+"""A press and release closer than this many pixels is a click, not a drag."""
+SPARE_SECONDS = 0.002
+"""While a frame's update has taken less than this, it paints faces ahead of need, a slice of
+work (under a millisecond) at a time: the frame stays well within 8 ms."""
+
+LAYER_REST, LAYER_HAND, LAYER_FLYING, LAYER_DRAG = 1, 2, 5, 9
+
+ROWS = ("table", "hand", "buttons")
+"""Keyboard focus rows, top to bottom."""
+
+TAKEN_GREEN = pygame.Color(110, 230, 140)
+
+KEY_HELP = ("table.keys_take", "table.keys_more")
+"""Catalog keys of the two lines of keyboard help under the round counter."""
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """What an opponent's plate shows: the still layer repaints it when this changes."""
+
+    seat: int
+    lit: bool
+    """Their turn, or they won."""
+    label: str
+    seen_taken: bool
+    """The line under their cards saying the gold ones were seen taken."""
+
+
+@dataclass(frozen=True)
+class ValueLook:
+    """What the viewer's hand value shows: the still layer repaints it when this changes."""
+
+    cards: tuple[Card, ...]
+    won: bool
+    over: bool
+    lit: bool
+
+
+@dataclass
+class Drag:
+    """A table card held by the mouse: where it came from, to snap back there."""
+
+    sprite: CardSprite
+    slot: int
+    grab: tuple[float, float]
+    start: tuple[int, int]
+
+
+def sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:
+    order = sort_hand(sprite.card for sprite in sprites if sprite.card is not None)
+    return sorted(sprites, key=lambda sprite: order.index(sprite.card))
+
+
+ALL_PAINTED = object()
+"""What the iterator of faces to paint ahead gives once it is done."""
+
+
+def union(first: pygame.Rect, texts: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:
+    return first.unionall([rect for _rendered, rect in texts])
