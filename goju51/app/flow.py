@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import random
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from goju51.app import saves
@@ -26,6 +26,7 @@ from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import join_names, set_language, tr
 from goju51.app.kit.scene import SceneStack
 from goju51.app.saves import Session, Setup
+from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.settings import SettingsScene
@@ -33,7 +34,6 @@ from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table import LOG_LINES
-from goju51.games import DEFAULT_GAME
 
 
 class SessionTable(Protocol):
@@ -122,14 +122,29 @@ class Flow:
     def can_continue(self) -> bool:
         return self.session is not None
 
-    def open_setup(self) -> None:
-        self.stack.push(SetupScene(self, self.setup or saves.default_setup()))
+    def choose_game(self, then: Callable[[str], None]) -> None:
+        """Ask which game (when the window offers more than one), then go on with it."""
+        if len(self.screens) == 1:
+            then(next(iter(self.screens)))
+        else:
+            self.stack.push(ChooseGameScene(self, then))
 
-    def open_rules(self, game_id: str = DEFAULT_GAME) -> None:
-        self.stack.push(self.screens[game_id].rules(self.context))
+    def open_setup(self) -> None:
+        self.choose_game(self.setup_for)
+
+    def setup_for(self, game_id: str) -> None:
+        """The set-up of ``game_id``: the last one of that game, else a first one."""
+        setup = self.setup
+        if setup is None or setup.game != game_id:
+            screens = self.screens[game_id]
+            setup = saves.default_setup(game_id, screens.default_opponents)
+        self.stack.push(SetupScene(self, setup))
+
+    def open_rules(self) -> None:
+        self.choose_game(lambda game_id: self.stack.push(self.screens[game_id].rules(self.context)))
 
     def open_statistics(self) -> None:
-        self.stack.push(StatisticsScene(self))
+        self.choose_game(lambda game_id: self.stack.push(StatisticsScene(self, game_id)))
 
     def open_settings(self) -> None:
         self.stack.push(SettingsScene(self))

@@ -53,3 +53,5 @@ class GameScreens:
     stat_columns: Sequence[StatColumn]
     opponent_names: Mapping[str, Sequence[str]]
     """Computers' names by level, for the set-up (each level its own few)."""
+    default_opponents: Sequence[str]
+    """The computers' names in a first set-up."""

@@ -9,7 +9,7 @@ on bad data, and nothing is pickled.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, TypeVar
@@ -178,10 +178,12 @@ def _game_of(data: Any, expected: str) -> str:
     return game
 
 
-def default_setup() -> Setup:
-    """One person against three computers at the normal level, main rules, a single game."""
-    computers = tuple(Seat(name, "normal") for name in ("Aiko", "Ben", "Chiyo"))
-    return Setup((Seat(tr("setup.default_name", number=1), coach=True), *computers))
+def default_setup(game_id: str, computer_names: Sequence[str]) -> Setup:
+    """One person with the coach against computers at the normal level (as many as the game's
+    usual table needs, named ``computer_names``), main rules, a single game."""
+    spec = find_game(game_id)
+    computers = tuple(Seat(name, "normal") for name in computer_names[: spec.default_players - 1])
+    return Setup((Seat(tr("setup.default_name", number=1), coach=True), *computers), game=game_id)
 
 
 # -------------------------------------------------------------------------------- session

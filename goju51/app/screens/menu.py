@@ -18,8 +18,7 @@ if TYPE_CHECKING:
 FANS = {
     side: tuple(ShownCard(rank, suit) for rank in "AKQJT") for side, suit in ((-1, "S"), (1, "H"))
 }
-"""A 51 in spades on the left, one in hearts on the right."""
-"""A–K–Q–J–10 of spades: 51, the best hand, fanned beside the title."""
+"""A–K–Q–J–10, the best hand: in spades fanned left of the title, in hearts right of it."""
 
 
 class MainMenuScene(FormScene):

@@ -63,4 +63,5 @@ SCREENS = GameScreens(
     rule_rows=RULE_ROWS,
     stat_columns=STAT_COLUMNS,
     opponent_names=NAMES,
+    default_opponents=("Aiko", "Ben", "Chiyo"),
 )

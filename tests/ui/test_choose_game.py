@@ -1,0 +1,82 @@
+"""The game chooser: skipped while the window offers one game, shown before the set-up, the
+rules and the statistics when it offers more, each game with its line and table sizes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from flowhelpers import FAST, press
+
+from goju51.app.kit import i18n
+from goju51.app.main import App, Options
+from goju51.app.screens.choose_game import ChooseGameScene
+from goju51.app.screens.setup import SetupScene
+from goju51.app.screens.statistics import StatisticsScene
+from goju51.app.stats import Record
+from goju51.games import GAMES
+from goju51.tables import TABLES
+
+JAPANESE = TABLES["japanese"]
+DICE_STAND_IN = replace(
+    JAPANESE,
+    spec=GAMES["dice"],
+    rule_rows=(),
+    stat_columns=(),
+    opponent_names={level: ("Hugo", "Inès") for level in GAMES["dice"].all_levels},
+    default_opponents=("Hugo", "Inès", "Jules"),
+)
+"""The dice game's entry as the chooser, set-up and statistics see it (its table is not built
+yet: these tests never deal a dice game)."""
+
+
+def two_game_shell() -> App:
+    tables = {"japanese": JAPANESE, "dice": DICE_STAND_IN}
+    app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), tables)
+    app.context.settings.speed = FAST
+    i18n.set_language("en")
+    return app
+
+
+def test_with_one_game_new_game_goes_straight_to_its_set_up(home):
+    app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), TABLES)
+    press(app, "new")
+    assert isinstance(app.stack.top, SetupScene)
+    assert app.stack.top.spec.id == "japanese"
+
+
+def test_new_game_asks_which_game_and_each_gets_its_own_set_up(home):
+    app = two_game_shell()
+    press(app, "new")
+    chooser = app.stack.top
+    assert isinstance(chooser, ChooseGameScene)
+    labels = [control.label() for control in chooser.controls]
+    assert labels == ["Goju Ichi · 2–6 players", "51, the dice game · 2–8 players", "Back"]
+    press(app, "game:dice")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.spec.id == "dice"
+    assert [d.name for d in setup.drafts][1:] == ["Hugo", "Inès", "Jules"]
+    assert setup.setup().game == "dice"
+    app.stack.pop()
+    press(app, "new")
+    press(app, "game:japanese")
+    assert app.stack.top.spec.id == "japanese"
+    assert [d.name for d in app.stack.top.drafts][1:] == ["Aiko", "Ben", "Chiyo"]
+
+
+def test_statistics_are_shown_per_game(home):
+    app = two_game_shell()
+    app.flow.statistics.of("japanese").people["Aiko"] = Record(games=3, wins=1)
+    app.flow.statistics.of("dice").people["Zoé"] = Record(games=2, wins=2)
+    press(app, "statistics")
+    press(app, "game:dice")
+    shown = app.stack.top
+    assert isinstance(shown, StatisticsScene) and shown.game_id == "dice"
+    assert [row[0] for _heading, row in shown.rows() if row] == ["Zoé"]
+
+
+def test_the_chooser_goes_back_to_the_menu(home):
+    app = two_game_shell()
+    press(app, "rules")
+    assert isinstance(app.stack.top, ChooseGameScene)
+    press(app, "back")
+    assert not isinstance(app.stack.top, ChooseGameScene)
