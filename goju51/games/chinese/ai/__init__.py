@@ -1,0 +1,92 @@
+"""Computer opponents for Chinese 51: each sees only a seat's ``PlayerView`` and returns a legal
+move.
+
+Five levels, each a different way of playing (``LEVELS``, weakest first):
+
+- ``beginner``: chases the suit it holds most cards of, draws most turns, calls as soon as it
+  may, challenges on a whim.
+- ``easy``: greedy for its own hand; calls at a fixed 40; never challenges.
+- ``normal``: card tracking (a draw is worth what the unseen cards promise); its call threshold
+  depends on the players and the stock left; challenges when its own one-suit hand is high.
+- ``hard``: reads each opponent's suit from what it took and gave, keeps their cards from the
+  table, and calls or challenges by the sampled chance to win.
+- ``expert``: determinized search (``Game.from_view``) over its best moves within its time
+  budget (default 0.4 s).
+
+``tuned`` (``REFERENCE_LEVELS``) is the normal player with a fixed call threshold per table
+size, kept for measurement.
+
+    from goju51.games.chinese.ai import make_opponent
+    bot = make_opponent("hard", seed=1)
+    move = bot.choose(game.view(seat))
+"""
+
+from __future__ import annotations
+
+import random
+
+from goju51.games.chinese.ai.opponents import LEVEL_CLASSES, Opponent, best_discard, ints
+from goju51.games.chinese.moves import CHALLENGE, DECLINE, DRAW, Discard, Move
+from goju51.games.chinese.view import PlayerView
+
+LEVELS = ("beginner", "easy", "normal", "hard", "expert")
+REFERENCE_LEVELS = ("tuned",)
+
+NAMES = {
+    "beginner": ("Xiao Ming", "Lingling", "Dou Dou", "Bao Bao"),
+    "easy": ("Ah Fang", "Jun", "Mei Mei", "Da Wei"),
+    "normal": ("Chen", "Hui", "Li Na", "Wen"),
+    "hard": ("Guo", "Shu Fen", "Zhang", "Yan"),
+    "expert": ("Lao Wang", "Madam Lin", "Master Zhou", "Auntie Wu"),
+    "tuned": ("Tong",),
+}
+
+
+def make_opponent(
+    level: str,
+    seed: int | None = None,
+    time_budget: float | None = None,
+    name: str | None = None,
+) -> Opponent:
+    """A new opponent of ``level`` (one of ``LEVELS`` or ``REFERENCE_LEVELS``), seeded."""
+    if level not in LEVEL_CLASSES:
+        valid = ", ".join((*LEVELS, *REFERENCE_LEVELS))
+        raise ValueError(f"unknown level {level!r} (choose one of {valid})")
+    if name is None:
+        name = random.Random(seed).choice(NAMES[level])
+    return LEVEL_CLASSES[level](name, seed, time_budget)
+
+
+def fallback_move(view: PlayerView) -> Move:
+    """A legal, unsurprising move for an opponent that failed: declare a 51 or bomb, decline a
+    call, otherwise draw and discard the card that helps least."""
+    moves = view.legal_moves
+    if not moves:
+        raise ValueError(f"it is not seat {view.seat}'s turn to move")
+    for move in moves:
+        if getattr(move, "declare", False):
+            return move
+    if CHALLENGE in moves:
+        return DECLINE
+    if DRAW in moves:
+        return DRAW
+    card = best_discard(ints(view.hand))[1]
+    for move in moves:
+        if isinstance(move, Discard) and move.card.index == card:
+            return move
+    return moves[0]
+
+
+def hint(view: PlayerView, seed: int | None = None) -> tuple[Move, str]:
+    """The move the strongest opponent would make for ``view``'s seat, and why in one line."""
+    return make_opponent(LEVELS[-1], seed).explain(view)
+
+
+__all__ = [
+    "LEVELS",
+    "REFERENCE_LEVELS",
+    "Opponent",
+    "fallback_move",
+    "hint",
+    "make_opponent",
+]

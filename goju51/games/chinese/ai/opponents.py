@@ -1,0 +1,646 @@
+"""The computer opponents of Chinese 51, one class per level: each sees only a ``PlayerView``.
+
+Every level ends its hands: a hand always ends by itself (stock or no-progress), and every
+level answers a call.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import ClassVar
+
+from goju51.core.cards import SUIT_NAMES, SUITS
+from goju51.games.chinese.cards import CARD_SUIT, CARD_VALUE, CARDS, Card, special_of, value_of
+from goju51.games.chinese.game import Game
+from goju51.games.chinese.moves import (
+    CALL,
+    CHALLENGE,
+    DECLINE,
+    DISCARD_DECLARES,
+    DISCARDS,
+    DRAW,
+    SWAP_DECLARES,
+    SWAPS,
+    Call,
+    Discard,
+    Draw,
+    ExchangeAll,
+    ExchangeOne,
+    Move,
+    exchange_all,
+)
+from goju51.games.chinese.view import PlayerView
+
+Decision = tuple[Move, str]
+
+
+def ints(cards: Sequence[object]) -> list[int]:
+    return [card.index for card in cards]  # type: ignore[attr-defined]
+
+
+def suit_profile(hand: Sequence[int]) -> tuple[list[int], list[int], int]:
+    """Points and card counts per suit, and the number of jokers."""
+    points = [0, 0, 0, 0]
+    counts = [0, 0, 0, 0]
+    jokers = 0
+    for card in hand:
+        suit = CARD_SUIT[card]
+        if suit < 0:
+            jokers += 1
+        else:
+            points[suit] += CARD_VALUE[card]
+            counts[suit] += 1
+    return points, counts, jokers
+
+
+def potential(hand: Sequence[int]) -> float:
+    """How promising a hand is for collecting one suit: the best suit's points (jokers count
+    for it) plus a bonus per card of it; a finished one-suit hand gets its full value and more."""
+    points, counts, jokers = suit_profile(hand)
+    best = 0.0
+    for suit in range(4):
+        score = points[suit] + 10 * jokers + 6 * (counts[suit] + jokers)
+        if score > best:
+            best = score
+    return best
+
+
+def favourite_suit(hand: Sequence[int]) -> int:
+    points, _counts, _jokers = suit_profile(hand)
+    return points.index(max(points))
+
+
+def suit_text(hand: Sequence[int]) -> str:
+    return SUIT_NAMES[SUITS[favourite_suit(hand)]]
+
+
+def hand_after(hand: Sequence[int], table: Sequence[int], move: Move) -> list[int] | None:
+    """The hand after an exchange or a discard (None for moves that do not say)."""
+    if isinstance(move, ExchangeAll):
+        given = {card.index for card in move.cards}
+        return [card for card in hand if card not in given] + list(table)
+    if isinstance(move, ExchangeOne):
+        return [card for card in hand if card != move.give.index] + [move.take.index]
+    if isinstance(move, Discard):
+        return [card for card in hand if card != move.card.index]
+    return None
+
+
+def best_discard(hand: Sequence[int], weigh: dict[int, float] | None = None) -> tuple[float, int]:
+    """The discard from six cards that leaves the most promising five (minus ``weigh``, the
+    harm of handing a card to the table), as (score, card)."""
+    best = (-1e9, hand[0])
+    for card in hand:
+        rest = [c for c in hand if c != card]
+        score = potential(rest) - (weigh or {}).get(card, 0.0)
+        if score > best[0]:
+            best = (score, card)
+    return best
+
+
+def draw_promise(hand: Sequence[int], pool: Sequence[int], rng: random.Random, n: int) -> float:
+    """The average best-discard potential after drawing a card from ``pool`` (sampled)."""
+    if not pool:
+        return potential(hand)
+    sample = pool if len(pool) <= n else rng.sample(list(pool), n)
+    total = 0.0
+    for card in sample:
+        total += best_discard([*hand, card])[0]
+    return total / len(sample)
+
+
+class Opponent:
+    """A computer player: ``choose(view)`` returns a legal move for the view's seat.
+
+    ``pace`` is how long (seconds) a screen should linger around its moves; ``time_budget``
+    caps its thinking per decision. Its randomness comes only from its own seeded ``rng``.
+    """
+
+    level: ClassVar[str]
+    default_budget: ClassVar[float] = 0.05
+    base_pace: ClassVar[float] = 1.0
+
+    def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.time_budget = self.default_budget if time_budget is None else time_budget
+        self.pace = round(self.base_pace + self.rng.uniform(-0.2, 0.2), 2)
+
+    def choose(self, view: PlayerView) -> Move:
+        return self.explain(view)[0]
+
+    def explain(self, view: PlayerView) -> Decision:
+        """The move and a one-line reason, e.g. ``"draws: hearts 31"``."""
+        if not view.legal_moves:
+            raise ValueError(f"it is not seat {view.seat}'s turn to move")
+        declares = [m for m in view.legal_moves if getattr(m, "declare", False)]
+        if declares:
+            hand, table = ints(view.hand), ints(view.table)
+
+            def worth(move: Move) -> int:
+                return special_of(hand_after(hand, table, move) or [], view.rules.bombs)
+
+            move = max(declares, key=worth)  # a bomb (204) before a 51 (102)
+            return move, f"declares a {'51' if worth(move) == 102 else 'bomb'}!"
+        if view.phase == "challenge":
+            return self.answer(view)
+        if view.phase in ("opening", "discard"):
+            return self.discard(view)
+        if CALL in view.legal_moves:
+            call, why = self.wants_call(view)
+            if call or view.value == 51 or view.value == 0:  # a kept 51 or bomb: always call
+                return CALL, f"calls: {why or 'a clear count'}"
+        return self.turn(view)
+
+    # The parts each level plays its own way.
+
+    def answer(self, view: PlayerView) -> Decision:
+        return DECLINE, "lets the call stand"
+
+    def discard(self, view: PlayerView) -> Decision:
+        hand = ints(view.hand)
+        _score, card = best_discard(hand, self.harm(view))
+        return _discard_move(view, card), f"discards {CARDS[card]}, keeps {suit_text(hand)}"
+
+    def harm(self, view: PlayerView) -> dict[int, float] | None:
+        return None
+
+    def wants_call(self, view: PlayerView) -> tuple[bool, str]:
+        raise NotImplementedError
+
+    def turn(self, view: PlayerView) -> Decision:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} ({self.level})>"
+
+
+def _discard_move(view: PlayerView, card: int) -> Move:
+    for move in view.legal_moves:
+        if isinstance(move, Discard) and move.card.index == card and not move.declare:
+            return move
+    return view.legal_moves[0]
+
+
+class Beginner(Opponent):
+    """A child's play: it chases the suit it holds most cards of, draws most turns, swaps in a
+    table card of that suit now and then, calls as soon as it may and challenges on a whim."""
+
+    level = "beginner"
+    base_pace = 1.3
+
+    def favourite(self, hand: Sequence[int]) -> int:
+        _points, counts, _jokers = suit_profile(hand)
+        return counts.index(max(counts))
+
+    def answer(self, view: PlayerView) -> Decision:
+        if self.rng.random() < 0.25:
+            return CHALLENGE, "I think I can beat that!"
+        return DECLINE, "ok"
+
+    def discard(self, view: PlayerView) -> Decision:
+        hand = ints(view.hand)
+        suit = self.favourite(hand)
+        off = [card for card in hand if CARD_SUIT[card] != suit and CARD_SUIT[card] >= 0]
+        if off and self.rng.random() > 0.15:
+            card = min(off, key=CARD_VALUE.__getitem__)
+        else:
+            card = self.rng.choice(hand)
+        return _discard_move(view, card), f"I don't need {CARDS[card]}"
+
+    def wants_call(self, view: PlayerView) -> tuple[bool, str]:
+        return True, f"I have {view.value}!"
+
+    def turn(self, view: PlayerView) -> Decision:
+        hand = ints(view.hand)
+        table = ints(view.table)
+        suit = self.favourite(hand)
+        mine = [card for card in table if CARD_SUIT[card] == suit]
+        if mine and len(table) == 5 and self.rng.random() < 0.5:
+            take = max(mine, key=CARD_VALUE.__getitem__)
+            off = [card for card in hand if CARD_SUIT[card] != suit] or hand
+            give = min(off, key=CARD_VALUE.__getitem__)
+            return ExchangeOne(CARDS[give], CARDS[take]), f"I like {CARDS[take]}"
+        if len(table) < 5 and len(mine) == len(table) and self.rng.random() < 0.5:
+            off = sorted(hand, key=lambda c: (CARD_SUIT[c] == suit, CARD_VALUE[c]))[: len(table)]
+            return ExchangeAll(tuple(CARDS[c] for c in off)), "those are my colour!"
+        return DRAW, "let's see what comes"
+
+
+class Greedy(Opponent):
+    """The greedy family: each turn it weighs every exchange and a draw by how promising its
+    own hand becomes, and takes the best. Levels differ in how they value a draw, what they
+    keep from the others, and when they call and challenge."""
+
+    DRAW_BONUS: ClassVar[float] = 3.0
+
+    def draw_value(self, view: PlayerView, hand: list[int]) -> float:
+        return potential(hand) + self.DRAW_BONUS
+
+    def give_harm(self, view: PlayerView, cards: Sequence[int]) -> float:
+        return 0.0
+
+    def turn(self, view: PlayerView) -> Decision:
+        hand = ints(view.hand)
+        table = ints(view.table)
+        best: tuple[float, Move] = (self.draw_value(view, hand), DRAW)
+        for move in view.legal_moves:
+            if isinstance(move, ExchangeAll | ExchangeOne):
+                after = hand_after(hand, table, move)
+                assert after is not None
+                given = (
+                    [c.index for c in move.cards]
+                    if isinstance(move, ExchangeAll)
+                    else [move.give.index]
+                )
+                score = potential(after) - self.give_harm(view, given)
+                if score > best[0]:
+                    best = (score, move)
+        move = best[1]
+        if isinstance(move, Draw):
+            return move, f"draws for {suit_text(hand)}"
+        after = hand_after(hand, table, move) or hand
+        return move, f"exchanges for {suit_text(after)}: {value_of(hand)} → {value_of(after)}"
+
+
+class Easy(Greedy):
+    """Greedy for its own hand, a fixed call threshold (40, or the minimum), never challenges."""
+
+    level = "easy"
+    base_pace = 1.1
+    THRESHOLD = 40
+
+    def wants_call(self, view: PlayerView) -> tuple[bool, str]:
+        threshold = max(self.THRESHOLD, view.rules.min_call)
+        return view.value >= threshold, f"{view.value} ≥ {threshold}"
+
+
+class Normal(Greedy):
+    """Card tracking: a draw is worth what the unseen cards promise; its call threshold rises
+    with the players and with the stock left; it challenges when its own one-suit hand is high."""
+
+    level = "normal"
+    base_pace = 1.0
+    SAMPLE = 24
+    BASE: ClassVar[dict[int, int]] = {2: 36, 3: 39, 4: 41, 5: 43}
+    CHALLENGE_AT = 44
+
+    def draw_value(self, view: PlayerView, hand: list[int]) -> float:
+        pool = ints(view.unseen_cards())
+        return draw_promise(hand, pool, self.rng, self.SAMPLE)
+
+    def threshold(self, view: PlayerView) -> int:
+        base = self.BASE[view.num_players] + (3 if view.stock_count > 20 else 0)
+        return max(base - (4 if view.stock_count < 6 else 0), view.rules.min_call)
+
+    def wants_call(self, view: PlayerView) -> tuple[bool, str]:
+        threshold = self.threshold(view)
+        return view.value >= threshold, f"{view.value} ≥ {threshold}"
+
+    def answer(self, view: PlayerView) -> Decision:
+        if view.value >= self.CHALLENGE_AT:
+            return CHALLENGE, f"challenges with {view.value}"
+        return DECLINE, f"{view.value} is too little to challenge"
+
+
+class Tuned(Normal):
+    """The reference: the normal player with the call threshold fixed by table size (for
+    measurement; not one of the levels)."""
+
+    level = "tuned"
+    TUNED: ClassVar[dict[int, int]] = {2: 38, 3: 41, 4: 42, 5: 44}
+    threshold_override: int | None = None
+
+    def threshold(self, view: PlayerView) -> int:
+        base = self.threshold_override or self.TUNED[view.num_players]
+        return max(base, view.rules.min_call)
+
+
+class Read:
+    """What the table says about one opponent: how much it seems to want each suit."""
+
+    def __init__(self) -> None:
+        self.want = [0.0, 0.0, 0.0, 0.0]
+
+    def wants(self, card: int) -> float:
+        suit = CARD_SUIT[card]
+        if suit < 0:
+            return max(self.want) + 1.0
+        return self.want[suit]
+
+    @property
+    def suit(self) -> int:
+        return self.want.index(max(self.want))
+
+
+def read_opponents(view: PlayerView) -> dict[int, Read]:
+    """Each opponent's suits, read from the cards it took (and holds) and the cards it gave."""
+    reads = {opponent.seat: Read() for opponent in view.opponents}
+    for seat, move in view.history:
+        read = reads.get(seat)
+        if read is None:
+            continue
+        given: list[int] = []
+        if isinstance(move, Discard):
+            given = [move.card.index]
+        elif isinstance(move, ExchangeAll):
+            given = [card.index for card in move.cards]
+        elif isinstance(move, ExchangeOne):
+            given = [move.give.index]
+            suit = CARD_SUIT[move.take.index]
+            if suit >= 0:
+                read.want[suit] += 1.0
+        for index in given:
+            suit = CARD_SUIT[index]
+            if suit >= 0:
+                read.want[suit] -= 0.5
+    for opponent in view.opponents:
+        read = reads[opponent.seat]
+        for card in opponent.known:
+            suit = CARD_SUIT[card.index]
+            if suit >= 0:
+                read.want[suit] += 1.0 + CARD_VALUE[card.index] / 11
+    return reads
+
+
+class Hard(Normal):
+    """Reads the opponents' suits from what they took and gave, keeps from the table the cards
+    they want (above all the next player's), and calls or challenges by the chance, over
+    sampled hidden hands, that its hand wins."""
+
+    level = "hard"
+    base_pace = 0.9
+    DENY = 2.0
+    SAMPLES = 60
+
+    def harm(self, view: PlayerView) -> dict[int, float]:
+        reads = read_opponents(view)
+        nearest = reads.get((view.seat - 1) % view.num_players)
+        harm: dict[int, float] = {}
+        for card in ints(view.hand):
+            danger = sum(max(0.0, read.wants(card)) for read in reads.values()) / max(1, len(reads))
+            if nearest is not None:
+                danger += max(0.0, nearest.wants(card))
+            harm[card] = self.DENY * danger * CARD_VALUE[card] / 11
+        return harm
+
+    def give_harm(self, view: PlayerView, cards: Sequence[int]) -> float:
+        harm = self.harm(view)
+        return sum(harm.get(card, 0.0) for card in cards)
+
+    def opponent_values(self, view: PlayerView, samples: int) -> list[list[int]]:
+        """Sampled final values of every opponent (hidden cards dealt at random to fit)."""
+        results = []
+        deadline = time.perf_counter() + self.time_budget
+        for _ in range(samples):
+            game = Game.from_view(view, self.rng)
+            results.append([value_of(ints(game.hand(o.seat))) for o in view.opponents])
+            if time.perf_counter() > deadline and len(results) >= 10:
+                break
+        return results
+
+    def wants_call(self, view: PlayerView) -> tuple[bool, str]:
+        value = view.value
+        threshold = self.threshold(view)
+        if value < max(view.rules.min_call, threshold - 6):
+            return False, ""
+        # Sampled opponents: the hidden cards of each dealt to fit the view, those it seems to
+        # collect made likelier by giving it the read suit's unseen cards first.
+        samples = self.opponent_values(view, self.SAMPLES)
+        reads = read_opponents(view)
+        shown = max(
+            (suit_profile(ints(o.known))[0][reads[o.seat].suit] for o in view.opponents),
+            default=0,
+        )
+        safe = sum(1 for values in samples if max(values) < value) / len(samples)
+        # A rival showing many points in its suit may be near a hand that beats this one.
+        danger = shown / 51
+        chance = safe * (1 - danger)
+        need = 0.55 + (0.1 if view.stock_count > 15 else 0.0)
+        call = chance >= need and value >= threshold - 6 + int(6 * danger)
+        return call, f"wins the call in about {chance:.0%}"
+
+    def answer(self, view: PlayerView) -> Decision:
+        value = view.value
+        if value == 0:
+            return DECLINE, "no one-suit hand to challenge with"
+        assert view.caller is not None
+        chance = self.beat_chance(view, view.caller, value)
+        pot = value + self.caller_guess(view, view.caller)
+        gain = chance * pot - value
+        if gain > 0:
+            return CHALLENGE, f"beats the caller in {chance:.0%} of guesses"
+        return DECLINE, f"beats the caller in only {chance:.0%} of guesses"
+
+    def caller_guess(self, view: PlayerView, caller: int) -> float:
+        return max(40.0, float(view.rules.min_call))
+
+    def beat_chance(self, view: PlayerView, caller: int, value: int) -> float:
+        """How often ``value`` is at least the caller's hand, over caller hands dealt to fit
+        what is seen (one suit, and at least the call minimum)."""
+        opponent = view.opponent(caller)
+        known = ints(opponent.known)
+        pool = ints(view.unseen_cards())
+        floor = max(view.rules.min_call, 1)
+        wins = tries = 0
+        for _ in range(400):
+            hidden = self.rng.sample(pool, min(opponent.unknown_count, len(pool)))
+            caller_value = value_of(known + hidden)
+            if caller_value < floor or caller_value >= 51:
+                continue
+            tries += 1
+            wins += value >= caller_value
+            if tries >= self.SAMPLES:
+                break
+        if tries < 5:
+            # Few random hands are one suit: guess from the read suit's cards instead.
+            suit_pool = [c for c in pool if CARD_SUIT[c] in (-1, read_suit(view, caller))]
+            for _ in range(200):
+                if len(suit_pool) < opponent.unknown_count:
+                    break
+                hidden = self.rng.sample(suit_pool, opponent.unknown_count)
+                caller_value = value_of(known + hidden)
+                if floor <= caller_value < 51:
+                    tries += 1
+                    wins += value >= caller_value
+        return wins / tries if tries else 0.5
+
+
+def read_suit(view: PlayerView, seat: int) -> int:
+    return read_opponents(view)[seat].suit
+
+
+class Expert(Hard):
+    """Determinized search within its time budget: the hidden cards are dealt to fit the view
+    (``Game.from_view``, leaning towards the suits read from the opponents' play), the hard
+    level's move and the best few others are each played and the hand finished by quick greedy
+    play on the same deals, and another move replaces the hard choice only when it scores
+    clearly better (by two standard errors of the paired difference)."""
+
+    level = "expert"
+    base_pace = 0.8
+    default_budget = 0.4
+    CANDIDATES = 4
+    MAX_ROLLOUTS = 600
+    CONFIDENCE = 2.0
+
+    def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
+        super().__init__(name, seed, time_budget)
+        self.max_rollouts = self.MAX_ROLLOUTS
+        """Fewer makes a search end by its count, not its clock: a seeded hand then replays."""
+
+    def explain(self, view: PlayerView) -> Decision:
+        if not view.legal_moves:
+            raise ValueError(f"it is not seat {view.seat}'s turn to move")
+        if view.phase != "turn" or any(getattr(m, "declare", False) for m in view.legal_moves):
+            return super().explain(view)
+        if CALL in view.legal_moves:
+            call, why = self.wants_call(view)
+            if call or view.value in (0, 51):
+                return CALL, f"calls: {why or 'a clear count'}"
+        default, reason = self.turn(view)
+        candidates = self.candidates(view, default)
+        if len(candidates) == 1:
+            return default, reason
+        margins = self.search(view, candidates)
+        best = max(range(len(candidates)), key=lambda i: margins[i][0])
+        mean, error = margins[best]
+        if best == 0 or mean < self.CONFIDENCE * error:
+            return default, f"{reason} (search agrees)"
+        move = candidates[best]
+        return move, f"{move}: {mean:+.1f} points over the plain choice in sampled endings"
+
+    def candidates(self, view: PlayerView, default: Move) -> list[Move]:
+        """The hard level's move first, then the most promising exchanges and the draw."""
+        hand = ints(view.hand)
+        table = ints(view.table)
+        scored: list[tuple[float, int, Move]] = []
+        for i, move in enumerate(view.legal_moves):
+            if isinstance(move, Call | Draw) or move == default:
+                continue
+            after = hand_after(hand, table, move)
+            if after is not None:
+                scored.append((potential(after), -i, move))
+        scored.sort(reverse=True)
+        moves: list[Move] = [default] + [move for _s, _i, move in scored[: self.CANDIDATES]]
+        if DRAW in view.legal_moves and default != DRAW:
+            moves.append(DRAW)
+        return moves
+
+    def search(self, view: PlayerView, candidates: list[Move]) -> list[tuple[float, float]]:
+        """For each candidate, the mean and standard error of its score margin over the first
+        candidate's, on the same sampled deals."""
+        seat = view.seat
+        diffs: list[list[float]] = [[] for _ in candidates]
+        deadline = time.perf_counter() + self.time_budget
+        rollouts = 0
+        reads = read_opponents(view)
+        while rollouts < self.max_rollouts:
+            base = Game.from_view(view, self.rng, sample_hands(view, reads, self.rng))
+            state = self.rng.getstate()
+            margins = []
+            for move in candidates:
+                self.rng.setstate(state)
+                game = base.copy(self.rng)
+                game.play_unchecked(move)
+                finish(game, self.rng)
+                scores = game.scores()
+                others = [s for j, s in enumerate(scores) if j != seat]
+                margins.append(scores[seat] - sum(others) / len(others))
+            for i, margin in enumerate(margins):
+                diffs[i].append(margin - margins[0])
+            rollouts += len(candidates)
+            if time.perf_counter() > deadline:
+                break
+        result = []
+        for values in diffs:
+            n = len(values)
+            mean = sum(values) / n
+            variance = sum((v - mean) ** 2 for v in values) / max(1, n - 1)
+            result.append((mean, (variance / n) ** 0.5 if n > 1 else float("inf")))
+        return result
+
+
+def sample_hands(
+    view: PlayerView, reads: dict[int, Read], rng: random.Random
+) -> dict[int, list[Card]]:
+    """Whole hands for the opponents that fit the view, the hidden cards drawn with a lean
+    towards the suit each one seems to collect (weighted sampling without replacement)."""
+    pool = ints(view.unseen_cards())
+    hands: dict[int, list[Card]] = {}
+    for opponent in view.opponents:
+        read = reads[opponent.seat]
+        suit = read.suit
+        lean = 1.0 + max(0.0, min(3.0, read.want[suit]))
+        keyed = sorted(
+            pool,
+            key=lambda card: rng.random() ** (1.0 / (lean if CARD_SUIT[card] == suit else 1.0)),
+            reverse=True,
+        )
+        hidden = keyed[: opponent.unknown_count]
+        chosen = set(hidden)
+        pool = [card for card in pool if card not in chosen]
+        hands[opponent.seat] = [*opponent.known, *(CARDS[card] for card in hidden)]
+    return hands
+
+
+def finish(game: Game, rng: random.Random) -> None:
+    """Play a hand to its end quickly (no move lists): declare when possible, call at 42 or
+    more, challenge with 45 or more; otherwise take a table card of the suit collected for the
+    worst other card, lay off-suit cards for a table all of that suit, or draw and throw the
+    worst card."""
+    bombs = game.rules.bombs
+    call_at = max(42, game.rules.min_call)
+    while not game.is_over:
+        seat = game.current_player
+        hand = [card.index for card in game.hand(seat)]
+        phase = game.phase
+        if phase == "challenge":
+            game.play_unchecked(CHALLENGE if value_of(hand) >= 45 else DECLINE)
+            continue
+        points, _counts, _jokers = suit_profile(hand)
+        suit = points.index(max(points))
+        if phase != "turn":
+            card = min(hand, key=lambda c: (CARD_SUIT[c] == suit or c >= 52, CARD_VALUE[c]))
+            rest = [c for c in hand if c != card]
+            game.play_unchecked(
+                DISCARD_DECLARES[card] if special_of(rest, bombs) else DISCARDS[card]
+            )
+            continue
+        if special_of(hand, bombs) or value_of(hand) >= call_at:
+            game.play_unchecked(CALL)
+            continue
+        table = [card.index for card in game.table]
+        wanted = [c for c in table if CARD_SUIT[c] == suit or c >= 52]
+        off = sorted(
+            (c for c in hand if CARD_SUIT[c] != suit and c < 52), key=CARD_VALUE.__getitem__
+        )
+        if len(table) == 5 and wanted and (off or rng.random() < 0.3):
+            take = max(wanted, key=CARD_VALUE.__getitem__)
+            give = off[0] if off else min(hand, key=CARD_VALUE.__getitem__)
+            if give != take and CARD_VALUE[take] >= CARD_VALUE[give] - (0 if off else 99):
+                after = [c for c in hand if c != give] + [take]
+                declare = bool(special_of(after, bombs))
+                game.play_unchecked((SWAP_DECLARES if declare else SWAPS)[give][take])
+                continue
+        if len(table) < 5 and len(wanted) == len(table) and len(off) >= len(table):
+            given = off[: len(table)]
+            after = [c for c in hand if c not in given] + table
+            declare = bool(special_of(after, bombs))
+            game.play_unchecked(exchange_all(tuple(CARDS[c] for c in given), declare))
+            continue
+        game.play_unchecked(DRAW)
+
+
+def _discard_by_index(moves: Sequence[Move], card: int) -> Move:
+    for move in moves:
+        if isinstance(move, Discard) and move.card.index == card and not move.declare:
+            return move
+    return moves[0]
+
+
+LEVEL_CLASSES: dict[str, type[Opponent]] = {
+    cls.level: cls for cls in (Beginner, Easy, Normal, Hard, Expert, Tuned)
+}

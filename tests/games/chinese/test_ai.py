@@ -1,0 +1,108 @@
+"""Every level plays legal, terminating hands for 2–5 players in every variant."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from goju51.games.chinese import Game, Rules
+from goju51.games.chinese.ai import LEVELS, REFERENCE_LEVELS, fallback_move, hint, make_opponent
+from goju51.games.chinese.ai.opponents import Expert, finish
+
+VARIANTS = [
+    Rules(),
+    Rules(jokers=2, joker_free_wins_ties=True),
+    Rules(min_call=42),
+    Rules(bombs=True, jokers=2),
+]
+
+
+def play_hand(levels: list[str], rules: Rules, seed: int) -> Game:
+    bots = [make_opponent(level, seed * 10 + i, time_budget=0.01) for i, level in enumerate(levels)]
+    for bot in bots:
+        if isinstance(bot, Expert):
+            bot.max_rollouts = 12
+    n = len(levels)
+    game = Game.new(n, rules, seed=seed, starter=seed % n)
+    moves = 0
+    while not game.is_over:
+        view = game.view(game.current_player)
+        move, reason = bots[game.current_player].explain(view)
+        assert move in view.legal_moves or game.check(move) is None, (levels, move)
+        assert isinstance(reason, str) and reason
+        game.apply(move)
+        moves += 1
+        assert moves < 3000
+    return game
+
+
+@pytest.mark.parametrize("level", LEVELS + REFERENCE_LEVELS)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_level_plays_legal_hands(level: str, players: int) -> None:
+    for i, rules in enumerate(VARIANTS):
+        rng = random.Random(players * 100 + i)
+        others = [rng.choice(LEVELS[:3]) for _ in range(players - 1)]
+        game = play_hand([level, *others], rules, seed=players * 10 + i)
+        assert len(game.scores()) == players
+
+
+def test_opponents_are_seeded_and_named() -> None:
+    game = Game.new(4, seed=5)
+    view = game.view(game.current_player)
+    for level in LEVELS + REFERENCE_LEVELS:
+        first = make_opponent(level, seed=3)
+        second = make_opponent(level, seed=3)
+        assert first.name == second.name and 0.6 <= first.pace <= 1.5
+        assert first.choose(view) == second.choose(view)
+    assert make_opponent("expert").time_budget == 0.4
+    with pytest.raises(ValueError):
+        make_opponent("grandmaster")
+    with pytest.raises(ValueError):
+        make_opponent("easy").choose(game.view((game.current_player + 1) % 4))
+
+
+def test_fallback_and_hint_are_legal() -> None:
+    rng = random.Random(2)
+    for seed in range(20):
+        game = Game.new(2 + seed % 4, Rules(jokers=2, bombs=True), seed=seed)
+        while not game.is_over:
+            view = game.view(game.current_player)
+            move = fallback_move(view)
+            assert move in view.legal_moves
+            game.apply(move if rng.random() < 0.5 else rng.choice(view.legal_moves))
+    game = Game.new(3, seed=1)
+    game.apply(game.legal_moves()[0])
+    view = game.view(game.current_player)
+    move, reason = hint(view, seed=1)
+    assert move in view.legal_moves and reason
+
+
+def test_levels_play_differently() -> None:
+    """On the same positions the levels do not all choose alike."""
+    choices: dict[str, list[str]] = {level: [] for level in LEVELS[:4]}
+    for seed in range(30):
+        game = Game.new(4, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 12)):
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_moves()))
+        if game.is_over:
+            continue
+        view = game.view(game.current_player)
+        for level in choices:
+            choices[level].append(str(make_opponent(level, seed=seed).choose(view)))
+    seqs = list(choices.values())
+    assert all(a != b for i, a in enumerate(seqs) for b in seqs[i + 1 :])
+
+
+@pytest.mark.parametrize("rules", [*VARIANTS, Rules(min_call=47)])
+def test_the_expert_rollouts_play_only_legal_moves(rules: Rules) -> None:
+    for seed in range(60):
+        game = Game.new(2 + seed % 4, rules, seed=seed)
+        replay = game.copy()
+        finish(game, random.Random(seed))
+        for _seat, move in game.history:
+            replay.apply(move)
+        assert replay.to_json() == game.to_json()
