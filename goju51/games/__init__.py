@@ -7,10 +7,11 @@ line in ``GAMES`` below; the app also needs its table screens (``goju51.tables``
 from __future__ import annotations
 
 from goju51.core.spec import GameSpec
+from goju51.games.chinese.spec import SPEC as CHINESE
 from goju51.games.dice.spec import SPEC as DICE
 from goju51.games.japanese.spec import SPEC as JAPANESE
 
-GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (JAPANESE, DICE)}
+GAMES: dict[str, GameSpec] = {spec.id: spec for spec in (JAPANESE, CHINESE, DICE)}
 DEFAULT_GAME = JAPANESE.id
 
 
