@@ -46,11 +46,16 @@ def play(args: argparse.Namespace, ask: Callable[[str], str] | None = None) -> i
     ask = ask or input
     rng = random.Random(args.seed)
     game = spec.new_game(args.players, spec.rule_options.rules(args), rng.getrandbits(64), None)
-    bots = {
-        seat: spec.make_opponent(args.level, rng.getrandbits(32), None, None)
-        for seat in range(1, args.players)
-    }
-    names = ["You"] + [bots[seat].name for seat in range(1, args.players)]
+    bots = {}
+    names = ["You"]
+    for seat in range(1, args.players):
+        bot = spec.make_opponent(args.level, rng.getrandbits(32), None, None)
+        base, number = bot.name, 1
+        while bot.name in names:  # two computers drew one name: number the later ones
+            number += 1
+            bot.name = f"{base} {number}"
+        bots[seat] = bot
+        names.append(bot.name)
     print(f"{spec.name}: you against {', '.join(names[1:])} ({args.level}). Type 'help'.")
     events = game.opening_events()
     while True:

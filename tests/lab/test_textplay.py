@@ -52,3 +52,14 @@ def test_quitting_and_end_of_input_leave_cleanly(monkeypatch, capsys):
 def test_bad_options_are_refused():
     with pytest.raises(SystemExit):
         main(["--players", "9"])
+
+
+@pytest.mark.parametrize("game", ["japanese", "chinese", "dice"])
+def test_computers_at_one_table_have_different_names(game, monkeypatch, capsys):
+    """Each level draws from a few names; two computers never answer to the same one."""
+    monkeypatch.setattr("builtins.input", lambda _prompt: "q")
+    for seed in range(15):
+        assert main(["--game", game, "--players", "5", "--seed", str(seed)]) == 0
+        intro = capsys.readouterr().out.splitlines()[0]
+        names = intro.split("you against ")[1].rsplit(" (", 1)[0].split(", ")
+        assert len(names) == 4 and len(set(names)) == 4, intro
