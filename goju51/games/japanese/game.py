@@ -11,9 +11,20 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from goju51.core.game import IllegalMove, Outcome, SaveError
-from goju51.core.savefile import SaveReader, load_json, rng_state, short
+from goju51.core.game import IllegalMove, Outcome
+from goju51.core.savefile import rng_state
 from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, value_of_indices
+from goju51.games.japanese.encoding import (
+    CLEARED,
+    EMPTY,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PHASE_NAMES,
+    START,
+    TABLE_SIZE,
+    TAKEN,
+)
 from goju51.games.japanese.events import (
     Cleared,
     Dealt,
@@ -38,21 +49,10 @@ from goju51.games.japanese.moves import (
     Move,
     Pass,
     Take,
-    parse_move,
 )
 from goju51.games.japanese.rules import Rules
+from goju51.games.japanese.save import SAVE_FORMAT, SAVE_VERSION, read_saved_game
 from goju51.games.japanese.view import OpponentView, PlayerView
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
-HAND_SIZE = 5
-TABLE_SIZE = 5
-EMPTY = -1
-
-START, CLEARED, TAKEN = 0, 1, 2
-PHASE_NAMES = ("start", "cleared", "taken")
-"""A turn's phases: ``start`` (may clear, take, or pass), ``cleared`` (must take), ``taken``
-(must discard)."""
 
 LAST_TURNS = {
     n: tuple(tuple((stopper + i) % n for i in range(1, n)) for stopper in range(n))
@@ -79,9 +79,6 @@ REFUSALS = (
     "pass_late",
 )
 """Every ``IllegalMove.code`` this engine gives; a screen has a translated reason for each."""
-
-SAVE_FORMAT = "goju51-game"
-SAVE_VERSION = 1
 
 
 class Game:
@@ -627,7 +624,26 @@ class Game:
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         """Read ``to_json`` text back; anything else raises ``SaveError`` saying what is wrong."""
-        return _SaveReader(load_json(text)).game()
+        saved = read_saved_game(text)
+        game = object.__new__(cls)
+        game.rules = saved.rules
+        game.num_players = saved.players
+        game.dealer = saved.dealer
+        game._hands = [list(hand) for hand in saved.hands]
+        game._known = list(saved.known)
+        game._table = list(saved.table)
+        game._stock = list(saved.stock)
+        game._set_aside = list(saved.set_aside)
+        game._player = saved.player
+        game._turn = saved.turn
+        game._phase = saved.phase
+        game._taken = saved.taken
+        game._stopper = saved.stopper
+        game._last_turns_left = saved.last_turns_left
+        game._over = saved.over
+        game._history = list(saved.history)
+        game._rng = saved.rng
+        return game
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"seat {self._player} to {self.phase}"
@@ -663,112 +679,3 @@ def _deck_order(deck: Sequence[Card | str], rules: Rules) -> list[int]:
             raise ValueError(f"deck holds {CARDS[card]} twice")
         seen.add(card)
     return order
-
-
-class _SaveReader(SaveReader):
-    """Reads a Goju Ichi position; a damaged file fails with a message, not a crash."""
-
-    def __init__(self, data: Any) -> None:
-        super().__init__(data, SAVE_FORMAT, SAVE_VERSION, "Goju51")
-
-    def cards(self, name: str, items: Any) -> list[int]:
-        if not isinstance(items, list):
-            raise SaveError(f"saved game has a bad '{name}': expected a list of cards")
-        result = []
-        for item in items:
-            if not isinstance(item, str):
-                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}")
-            try:
-                result.append(Card.parse(item).index)
-            except ValueError:
-                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}") from None
-        return result
-
-    def game(self) -> Game:
-        try:
-            rules = Rules.from_dict(self.field("rules", dict))
-        except (ValueError, TypeError) as error:
-            raise SaveError(f"saved game has bad rules: {error}") from None
-        n = self.integer("players", MIN_PLAYERS, MAX_PLAYERS)
-        game = object.__new__(Game)
-        game.rules = rules
-        game.num_players = n
-        game.dealer = self.integer("dealer", 0, n - 1)
-        hands = self.field("hands", list)
-        known = self.field("known", list)
-        if len(hands) != n or len(known) != n:
-            raise SaveError(f"saved game must list {n} hands and {n} known-card lists")
-        game._hands = [self.cards("hands", hand) for hand in hands]
-        table = self.field("table", list)
-        if len(table) != TABLE_SIZE:
-            raise SaveError(f"saved game table must have {TABLE_SIZE} places")
-        game._table = [EMPTY if item is None else self.cards("table", [item])[0] for item in table]
-        game._stock = self.cards("stock", self.field("stock", list))[::-1]
-        game._set_aside = self.cards("set_aside", self.field("set_aside", list))
-        game._player = self.integer("player", 0, n - 1)
-        game._turn = self.integer("turn", 0, 10**9)
-        phase = self.field("phase", str)
-        if phase not in PHASE_NAMES:
-            raise SaveError(f"saved game has an unknown phase {short(phase)}")
-        game._phase = PHASE_NAMES.index(phase)
-        taken = self.data.get("taken")
-        game._taken = EMPTY if taken is None else self.cards("taken", [taken])[0]
-        stopper = self.data.get("stopper")
-        if stopper is not None:
-            stopper = self.integer("stopper", 0, n - 1)
-        game._stopper = EMPTY if stopper is None else stopper
-        game._last_turns_left = self.integer("last_turns_left", 0, n - 1)
-        game._over = self.field("over", bool)
-        game._known = [0] * n
-        for seat, cards in enumerate(known):
-            for card in self.cards("known", cards):
-                if card not in game._hands[seat]:
-                    raise SaveError(f"saved game says seat {seat} is seen holding a card it lacks")
-                game._known[seat] |= 1 << card
-        game._history = self.history(n)
-        game._rng = self.rng()
-        self.check_position(game)
-        return game
-
-    def history(self, n: int) -> list[tuple[int, Move]]:
-        history = []
-        for entry in self.field("history", list):
-            if (
-                not isinstance(entry, list)
-                or len(entry) != 2
-                or type(entry[0]) is not int
-                or not 0 <= entry[0] < n
-                or not isinstance(entry[1], str)
-            ):
-                raise SaveError(f"saved game has a bad history entry: {short(entry)}")
-            try:
-                history.append((entry[0], parse_move(entry[1])))
-            except ValueError as error:
-                raise SaveError(f"saved game has a bad move in its history: {error}") from None
-        return history
-
-    @staticmethod
-    def check_position(game: Game) -> None:
-        """The cards must add up to one deck, and hands and table must fit the turn's phase."""
-        everything = [*game._stock, *game._set_aside, *(c for c in game._table if c != EMPTY)]
-        for hand in game._hands:
-            everything += hand
-        if sorted(everything) != list(range(game.rules.deck_size)):
-            raise SaveError("saved game's cards do not add up to one deck")
-        taking = game._phase == TAKEN and not game._over
-        for seat, hand in enumerate(game._hands):
-            expected = HAND_SIZE + (taking and seat == game._player)
-            if len(hand) != expected:
-                raise SaveError(f"saved game gives seat {seat} {len(hand)} cards, not {expected}")
-        if game._table.count(EMPTY) != taking:
-            raise SaveError("saved game's table does not fit the turn's phase")
-        if taking != (game._taken != EMPTY) or (
-            taking and game._taken not in game._hands[game._player]
-        ):
-            raise SaveError("saved game's taken card does not fit the turn's phase")
-        if game._over:
-            consistent = game._stopper != EMPTY and game._last_turns_left == 0
-        else:
-            consistent = (game._stopper == EMPTY) == (game._last_turns_left == 0)
-        if not consistent:
-            raise SaveError("saved game's Stop and last round do not agree")

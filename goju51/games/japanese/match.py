@@ -6,7 +6,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from goju51.games.japanese.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
+from goju51.games.japanese.game import Game
 from goju51.games.japanese.rules import Rules
 
 

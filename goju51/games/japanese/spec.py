@@ -6,7 +6,8 @@ import argparse
 
 from goju51.core.spec import GameSpec
 from goju51.games.japanese import ai
-from goju51.games.japanese.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
+from goju51.games.japanese.game import Game
 from goju51.games.japanese.match import Match
 from goju51.games.japanese.moves import parse_move
 from goju51.games.japanese.rules import Rules
