@@ -23,8 +23,7 @@ size, kept for measurement.
 
 from __future__ import annotations
 
-import random
-
+from goju51.core.opponent import make_level
 from goju51.games.chinese.ai.opponents import LEVEL_CLASSES, Opponent, best_discard, ints
 from goju51.games.chinese.moves import CHALLENGE, DECLINE, DRAW, Discard, Move
 from goju51.games.chinese.view import PlayerView
@@ -49,12 +48,7 @@ def make_opponent(
     name: str | None = None,
 ) -> Opponent:
     """A new opponent of ``level`` (one of ``LEVELS`` or ``REFERENCE_LEVELS``), seeded."""
-    if level not in LEVEL_CLASSES:
-        valid = ", ".join((*LEVELS, *REFERENCE_LEVELS))
-        raise ValueError(f"unknown level {level!r} (choose one of {valid})")
-    if name is None:
-        name = random.Random(seed).choice(NAMES[level])
-    return LEVEL_CLASSES[level](name, seed, time_budget)
+    return make_level(LEVEL_CLASSES, NAMES, level, seed, time_budget, name)
 
 
 def fallback_move(view: PlayerView) -> Move:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from goju51.core.cards import SUIT_NAMES, SUITS
+from goju51.core.opponent import BaseOpponent
 from goju51.games.chinese.cards import CARD_SUIT, CARD_VALUE, CARDS, Card, special_of, value_of
 from goju51.games.chinese.game import Game
 from goju51.games.chinese.moves import (
@@ -111,22 +112,8 @@ def draw_promise(hand: Sequence[int], pool: Sequence[int], rng: random.Random, n
     return total / len(sample)
 
 
-class Opponent:
-    """A computer player: ``choose(view)`` returns a legal move for the view's seat.
-
-    ``pace`` is how long (seconds) a screen should linger around its moves; ``time_budget``
-    caps its thinking per decision. Its randomness comes only from its own seeded ``rng``.
-    """
-
-    level: ClassVar[str]
-    default_budget: ClassVar[float] = 0.05
-    base_pace: ClassVar[float] = 1.0
-
-    def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
-        self.name = name
-        self.rng = random.Random(seed)
-        self.time_budget = self.default_budget if time_budget is None else time_budget
-        self.pace = round(self.base_pace + self.rng.uniform(-0.2, 0.2), 2)
+class Opponent(BaseOpponent):
+    """A computer player of this game: ``choose(view)`` returns a legal move for the view's seat."""
 
     def choose(self, view: PlayerView) -> Move:
         return self.explain(view)[0]
@@ -172,9 +159,6 @@ class Opponent:
 
     def turn(self, view: PlayerView) -> Decision:
         raise NotImplementedError
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.name!r} ({self.level})>"
 
 
 def _discard_move(view: PlayerView, card: int) -> Move:

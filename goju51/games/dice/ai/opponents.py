@@ -6,8 +6,8 @@ Every decision is a few table look-ups or a loop over the 19 ladder values: far 
 from __future__ import annotations
 
 import random
-from typing import ClassVar
 
+from goju51.core.opponent import BaseOpponent
 from goju51.games.dice.ai import equilibrium_data
 from goju51.games.dice.ai.reading import (
     AT_LEAST,
@@ -41,22 +41,10 @@ SPECIALS_WORTH = (2 * (1 - equilibrium_data.START) + 2 * (4 - equilibrium_data.S
 """What the specials add to a roll on average: a 21 gives 1 point away, a 51 gives 4."""
 
 
-class Opponent:
-    """A computer player: ``choose(view)`` returns a legal move for the view's seat.
+class Opponent(BaseOpponent):
+    """A computer player of this game: ``choose(view)`` returns a legal move for the view's seat."""
 
-    ``pace`` is how long (seconds) a screen should linger around its moves; ``time_budget``
-    caps its thinking per decision. Its randomness comes only from its own seeded ``rng``.
-    """
-
-    level: ClassVar[str]
-    default_budget: ClassVar[float] = 0.05
-    base_pace: ClassVar[float] = 1.0
-
-    def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
-        self.name = name
-        self.rng = random.Random(seed)
-        self.time_budget = self.default_budget if time_budget is None else time_budget
-        self.pace = round(self.base_pace + self.rng.uniform(-0.1, 0.1), 2)
+    pace_spread = 0.1
 
     def choose(self, view: DiceView) -> Move:
         return self.explain(view)[0]
@@ -103,9 +91,6 @@ class Opponent:
         if view.points[view.seat] + view.stake >= view.rules.limit:
             return DOUBLE_OR_QUITS, f"{view.stake} points would put me out: double or quits"
         return ACCEPT, f"takes {view.stake} points rather than risk {2 * view.stake}"
-
-    def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.name!r} ({self.level})>"
 
 
 def wise_target(view: DiceView) -> Decision:

@@ -20,8 +20,7 @@ Five levels, each a different way of playing (``LEVELS``, weakest first):
 
 from __future__ import annotations
 
-import random
-
+from goju51.core.opponent import make_level
 from goju51.games.japanese import Clear, Discard, Move, PlayerView, hand_value
 from goju51.games.japanese.ai.opponents import LEVEL_CLASSES, Opponent, Tuned
 
@@ -45,12 +44,7 @@ def make_opponent(
     name: str | None = None,
 ) -> Opponent:
     """A new opponent of ``level`` (one of ``LEVELS`` or ``"tuned"``), seeded for replay."""
-    if level not in LEVEL_CLASSES:
-        valid = ", ".join((*LEVELS, REFERENCE_LEVEL))
-        raise ValueError(f"unknown level {level!r} (choose one of {valid})")
-    if name is None:
-        name = random.Random(seed).choice(NAMES[level])
-    return LEVEL_CLASSES[level](name, seed, time_budget)
+    return make_level(LEVEL_CLASSES, NAMES, level, seed, time_budget, name)
 
 
 def make_player(
