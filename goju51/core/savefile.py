@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 from goju51.core.game import SaveError
@@ -61,6 +62,39 @@ class SaveReader:
         if not low <= value <= high:
             raise SaveError(f"saved game has '{name}' = {short(value)}, not in {low}..{high}")
         return value
+
+    def cards(self, name: str, items: Any, read_card: Callable[[str], int]) -> list[int]:
+        """A list of card texts, each read by the game's ``read_card`` (``ValueError`` for
+        anything that is not one of its cards) into the engine's int."""
+        if not isinstance(items, list):
+            raise SaveError(f"saved game has a bad '{name}': expected a list of cards")
+        result = []
+        for item in items:
+            if not isinstance(item, str):
+                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}")
+            try:
+                result.append(read_card(item))
+            except ValueError:
+                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}") from None
+        return result
+
+    def history(self, players: int, parse_move: Callable[[str], Any]) -> list[tuple[int, Any]]:
+        """The ``history`` field: ``[seat, move text]`` pairs, each move read back."""
+        history = []
+        for entry in self.field("history", list):
+            if (
+                not isinstance(entry, list)
+                or len(entry) != 2
+                or type(entry[0]) is not int
+                or not 0 <= entry[0] < players
+                or not isinstance(entry[1], str)
+            ):
+                raise SaveError(f"saved game has a bad history entry: {short(entry)}")
+            try:
+                history.append((entry[0], parse_move(entry[1])))
+            except ValueError as error:
+                raise SaveError(f"saved game has a bad move in its history: {error}") from None
+        return history
 
     def rng(self, name: str = "rng") -> random.Random:
         state = self.field(name, list)

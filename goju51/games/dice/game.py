@@ -1,20 +1,20 @@
-"""The state of one game of 51 (dice): legal moves, applying them, views, saves.
+"""The state of one game of 51 (dice): reading it, applying moves to it, and what a seat sees.
 
 Inside, results are int codes (``results.RESULTS[code]``), phases ints and the announcement a
 ladder code, so a move is a few integer operations; the public API speaks in ``Result`` and move
 values. Every die comes from the fixed faces given to ``Game.new`` while they last, then from
-the game's own ``random.Random``, which also decides stacked dice.
+the game's own ``random.Random``, which also decides stacked dice. The encoding's constants
+live in ``state.py``, which moves are allowed in ``legality.py`` and the save format in
+``save.py``.
 """
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Sequence
 from typing import Any
 
-from goju51.core.game import IllegalMove, Outcome, SaveError
-from goju51.core.savefile import SaveReader, load_json, rng_state, short
+from goju51.core.game import IllegalMove, Outcome
 from goju51.games.dice.events import (
     ACCEPTED_51,
     HIT_BY_51,
@@ -43,49 +43,43 @@ from goju51.games.dice.events import (
     StackedDice,
     Targeted,
 )
+from goju51.games.dice.legality import allowed_moves, refusal
 from goju51.games.dice.moves import (
-    ACCEPT,
-    ANNOUNCE_51,
-    ANNOUNCES,
-    ANNOUNCES_FROM,
-    BELIEVE,
-    DOUBLE_OR_QUITS,
-    DOUBT,
-    ROLL,
-    TARGETS,
     Accept,
     Announce,
-    AnnounceFiftyOne,
     Believe,
     DoubleOrQuits,
     Doubt,
     Move,
     Roll,
     Target,
-    parse_move,
 )
 from goju51.games.dice.results import CODE_21, CODE_51, FACES_CODE, RESULTS, Result
 from goju51.games.dice.rules import DEFAULT_RULES, Rules
+from goju51.games.dice.save import read_saved_game, write_saved_game
+from goju51.games.dice.state import (
+    ANNOUNCE_PHASE,
+    FACE_PHASE,
+    FIFTY_ONE_STAKE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NONE,
+    OVER_PHASE,
+    PHASE_NAMES,
+    RESPOND_PHASE,
+    ROLL_PHASE,
+    STACKED_CODE,
+    STACKED_POINTS,
+    TARGET_PHASE,
+    Position,
+    RollOffTurns,
+    next_seat,
+    roll_off_winner,
+)
 from goju51.games.dice.view import Announcement, DiceView
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 8
-NONE = -1
-STACKED_CODE = -2
-"""In ``_shown``: a roll that came out stacked (no result)."""
+__all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "PHASE_NAMES", "Game"]
 
-ROLL_PHASE, ANNOUNCE_PHASE, RESPOND_PHASE, TARGET_PHASE, FACE_PHASE, OVER_PHASE = range(6)
-PHASE_NAMES = ("roll", "announce", "respond", "target", "face", "over")
-
-FIFTY_ONE_STAKE = 4
-STACKED_POINTS = 2
-
-SAVE_FORMAT = "goju51-dice-game"
-SAVE_VERSION = 1
-
-_ROLL_MOVES = (ROLL, ANNOUNCE_51)
-_RESPOND_MOVES = (BELIEVE, DOUBT)
-_FACE_MOVES = (ACCEPT, DOUBLE_OR_QUITS)
 _CODE_36 = tuple(FACES_CODE[(x // 6 + 1) * 7 + x % 6 + 1] for x in range(36))
 
 
@@ -137,7 +131,7 @@ class Game:
     _player: int
     _points: list[int]
     _rng: random.Random
-    _roll_off: tuple[tuple[tuple[int, int], ...], ...]
+    _roll_off: RollOffTurns
     _shown: list[tuple[int, int]]
     _special: int
     _stake: int
@@ -204,14 +198,14 @@ class Game:
         game._winners = frozenset()
         if first is None:
             game._roll_off = game._do_roll_off()
-            first = _roll_off_winner(game._roll_off)
+            first = roll_off_winner(game._roll_off)
         else:
             game._roll_off = ()
         game._first = first
         game._begin_round(first, None)
         return game
 
-    def _do_roll_off(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+    def _do_roll_off(self) -> RollOffTurns:
         turns = []
         seats = list(range(self.num_players))
         while True:
@@ -338,7 +332,7 @@ class Game:
         return self._first
 
     @property
-    def roll_off(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+    def roll_off(self) -> RollOffTurns:
         return self._roll_off
 
     @property
@@ -365,21 +359,7 @@ class Game:
         """Every move allowed now, in a fixed order: ``Roll``, ``AnnounceFiftyOne``; the
         announcements from the lowest allowed up; ``Believe``, ``Doubt``; targets in seat order;
         ``Accept``, ``DoubleOrQuits``."""
-        phase = self._phase
-        if phase == ANNOUNCE_PHASE:
-            ann = self._ann
-            return list(ANNOUNCES if ann == NONE else ANNOUNCES_FROM[ann])
-        if phase == RESPOND_PHASE:
-            return list(_RESPOND_MOVES)
-        if phase == ROLL_PHASE:
-            return list(_ROLL_MOVES)
-        if phase == TARGET_PHASE:
-            player = self._player
-            out = self._out
-            return [TARGETS[s] for s in range(self.num_players) if s != player and not out[s]]
-        if phase == FACE_PHASE:
-            return list(_FACE_MOVES)
-        return []
+        return allowed_moves(self._phase, self._ann, self._player, self._out)
 
     def is_legal(self, move: Move) -> bool:
         return self._refusal(move) is None
@@ -410,46 +390,7 @@ class Game:
         self._play(move, None)
 
     def _refusal(self, move: Any) -> tuple[str, str] | None:
-        if self._over:
-            return "game_over", "the game is over"
-        kind = type(move)
-        phase = self._phase
-        if kind is Announce:
-            if phase != ANNOUNCE_PHASE:
-                return "not_announcing", "announce only right after rolling the cup"
-            result = move.result
-            if type(result) is not Result:
-                return "not_a_result", f"{result!r} is not a dice result"
-            code = result.code
-            if code >= CODE_21:
-                return "special_not_announced", f"{result} is a special and is never announced"
-            if code < self._ann:
-                return (
-                    "announcement_too_low",
-                    f"announce {RESULTS[self._ann]} or higher",
-                )
-        elif kind is Roll or kind is AnnounceFiftyOne:
-            if phase != ROLL_PHASE:
-                return "not_your_roll", "nobody is about to roll now"
-        elif kind is Believe or kind is Doubt:
-            if phase != RESPOND_PHASE:
-                return "nothing_to_answer", "there is no announcement to believe or doubt"
-        elif kind is Target:
-            if phase != TARGET_PHASE:
-                return "no_target_now", "a target is chosen only after rolling a 21 or a 51"
-            seat = move.seat
-            if type(seat) is not int or not 0 <= seat < self.num_players:
-                return "no_such_seat", f"there is no seat {seat!r}"
-            if seat == self._player:
-                return "target_self", "choose another player"
-            if self._out[seat]:
-                return "target_out", f"seat {seat} is out"
-        elif kind is Accept or kind is DoubleOrQuits:
-            if phase != FACE_PHASE:
-                return "nothing_to_face", "nobody faces a 51's points now"
-        else:
-            return "not_a_move", f"{move!r} is not a move of 51 (dice)"
-        return None
+        return refusal(move, self._over, self._phase, self._ann, self._player, self._out)
 
     def _play(self, move: Move, events: list[Event] | None) -> None:
         player = self._player
@@ -488,13 +429,7 @@ class Game:
 
     def _next(self, seat: int) -> int:
         """The next seat still in after ``seat``, in the direction of play."""
-        n = self.num_players
-        step = self._dir
-        out = self._out
-        other = (seat + step) % n
-        while out[other]:
-            other = (other + step) % n
-        return other
+        return next_seat(self._out, self._dir, seat)
 
     def _face(self) -> int:
         index = self._next_face
@@ -713,40 +648,62 @@ class Game:
     def to_json(self) -> str:
         """The whole game as JSON text, fixed faces and random state included."""
         phase = self._phase
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "rules": self.rules.to_dict(),
-                "players": self.num_players,
-                "points": self._points,
-                "direction": self._dir,
-                "phase": PHASE_NAMES[phase],
-                "player": self._player,
-                "announcement": None
-                if self._ann == NONE
-                else [str(RESULTS[self._ann]), self._ann_by],
-                "cup": None if self._cup == NONE else [str(RESULTS[self._cup]), self._cup_by],
-                "special": str(RESULTS[self._special]) if phase == TARGET_PHASE else None,
-                "attacker": self._attacker if phase == FACE_PHASE else None,
-                "stake": self._stake if phase == FACE_PHASE else 0,
-                "winners": sorted(self._winners),
-                "first": self._first,
-                "roll_off": [[list(pair) for pair in turn] for turn in self._roll_off],
-                "history": [[seat, str(move)] for seat, move in self._history],
-                "shown": [
-                    [index, None if code == STACKED_CODE else str(RESULTS[code])]
-                    for index, code in self._shown
-                ],
-                "faces": list(self.faces_left),
-                "rng": rng_state(self._rng),
-            }
+        return write_saved_game(
+            Position(
+                rules=self.rules,
+                players=self.num_players,
+                points=tuple(self._points),
+                direction=self._dir,
+                phase=phase,
+                player=self._player,
+                announcement=self._ann,
+                announcer=self._ann_by,
+                cup=self._cup,
+                cup_by=self._cup_by,
+                special=self._special if phase == TARGET_PHASE else NONE,
+                attacker=self._attacker if phase == FACE_PHASE else NONE,
+                stake=self._stake if phase == FACE_PHASE else 0,
+                winners=self._winners,
+                first=self._first,
+                roll_off=self._roll_off,
+                history=tuple(self._history),
+                shown=tuple(self._shown),
+                faces=self.faces_left,
+                rng=self._rng,
+            )
         )
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
         """Read ``to_json`` text back; anything else raises ``SaveError`` saying what is wrong."""
-        return _SaveReader(load_json(text)).game()
+        saved = read_saved_game(text)
+        game = object.__new__(cls)
+        game.rules = saved.rules
+        game.num_players = saved.players
+        game._stacked_chance = float(saved.rules.stacked_chance)
+        game._points = list(saved.points)
+        game._out = list(saved.out)
+        game._alive = game._out.count(False)
+        game._dir = saved.direction
+        game._phase = saved.phase
+        game._over = saved.phase == OVER_PHASE
+        game._player = saved.player
+        game._ann = saved.announcement
+        game._ann_by = saved.announcer
+        game._cup = saved.cup
+        game._cup_by = saved.cup_by
+        game._special = saved.special
+        game._attacker = saved.attacker
+        game._stake = saved.stake
+        game._winners = saved.winners
+        game._first = saved.first
+        game._roll_off = saved.roll_off
+        game._history = list(saved.history)
+        game._shown = list(saved.shown)
+        game._faces = saved.faces
+        game._next_face = 0
+        game._rng = saved.rng
+        return game
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"seat {self._player} to {self.phase}"
@@ -756,191 +713,3 @@ class Game:
 def _fewest(points: Sequence[int], seats: Sequence[int] | range) -> list[int]:
     best = min(points[seat] for seat in seats)
     return [seat for seat in seats if points[seat] == best]
-
-
-def _roll_off_winner(turns: tuple[tuple[tuple[int, int], ...], ...]) -> int:
-    last = turns[-1]
-    best = max(face for _, face in last)
-    return next(seat for seat, face in last if face == best)
-
-
-class _SaveReader(SaveReader):
-    """Reads a position of 51 (dice); a damaged file fails with a message, not a crash."""
-
-    def __init__(self, data: Any) -> None:
-        super().__init__(data, SAVE_FORMAT, SAVE_VERSION, "51 (dice)")
-
-    def result(self, name: str, value: Any, ladder: bool) -> int:
-        try:
-            code = Result.parse(value).code if isinstance(value, str) else NONE
-        except ValueError:
-            code = NONE
-        if code == NONE or (ladder and code >= CODE_21):
-            raise SaveError(f"saved game has a bad result in '{name}': {short(value)}")
-        return code
-
-    def seat(self, name: str, value: Any, n: int) -> int:
-        if type(value) is not int or not 0 <= value < n:
-            raise SaveError(f"saved game has a bad seat in '{name}': {short(value)}")
-        return value
-
-    def game(self) -> Game:
-        try:
-            rules = Rules.from_dict(self.field("rules", dict))
-        except (ValueError, TypeError) as error:
-            raise SaveError(f"saved game has bad rules: {error}") from None
-        n = self.integer("players", MIN_PLAYERS, MAX_PLAYERS)
-        game = object.__new__(Game)
-        game.rules = rules
-        game.num_players = n
-        game._stacked_chance = float(rules.stacked_chance)
-        points = self.field("points", list)
-        if len(points) != n or not all(type(p) is int and 0 <= p < 10**12 for p in points):
-            raise SaveError(f"saved game must list {n} whole, non-negative point totals")
-        game._points = list(points)
-        game._out = [p >= rules.limit for p in points]
-        game._alive = game._out.count(False)
-        direction = self.field("direction", int)
-        if direction not in (1, -1):
-            raise SaveError(f"saved game has a bad direction: {short(direction)}")
-        game._dir = direction
-        phase_name = self.field("phase", str)
-        if phase_name not in PHASE_NAMES:
-            raise SaveError(f"saved game has an unknown phase {short(phase_name)}")
-        phase = game._phase = PHASE_NAMES.index(phase_name)
-        game._over = phase == OVER_PHASE
-        game._player = self.integer("player", 0, n - 1)
-        game._ann, game._ann_by = self.pair("announcement", n, ladder=True)
-        game._cup, game._cup_by = self.pair("cup", n, ladder=True)
-        special = self.data.get("special")
-        game._special = NONE if special is None else self.result("special", special, False)
-        attacker = self.data.get("attacker")
-        game._attacker = NONE if attacker is None else self.seat("attacker", attacker, n)
-        game._stake = self.integer("stake", 0, 2**62)
-        winners = self.field("winners", list)
-        for seat in winners:
-            self.seat("winners", seat, n)
-        game._winners = frozenset(winners)
-        game._first = self.integer("first", 0, n - 1)
-        game._roll_off = self.roll_off(n)
-        if game._roll_off and _roll_off_winner(game._roll_off) != game._first:
-            raise SaveError("saved game's roll-off does not name its first player")
-        game._history = self.history(n)
-        game._shown = self.shown(len(game._history))
-        faces = self.field("faces", list)
-        if not all(type(face) is int and 1 <= face <= 6 for face in faces):
-            raise SaveError("saved game has a bad die face in 'faces'")
-        game._faces = tuple(faces)
-        game._next_face = 0
-        game._rng = self.rng()
-        self.check_position(game)
-        return game
-
-    def pair(self, name: str, n: int, ladder: bool) -> tuple[int, int]:
-        value = self.data.get(name)
-        if value is None:
-            return NONE, NONE
-        if not isinstance(value, list) or len(value) != 2:
-            raise SaveError(f"saved game has a bad '{name}': {short(value)}")
-        return self.result(name, value[0], ladder), self.seat(name, value[1], n)
-
-    def roll_off(self, n: int) -> tuple[tuple[tuple[int, int], ...], ...]:
-        turns = []
-        for turn in self.field("roll_off", list):
-            if not isinstance(turn, list) or not turn:
-                raise SaveError(f"saved game has a bad roll-off turn: {short(turn)}")
-            pairs = []
-            for pair in turn:
-                if (
-                    not isinstance(pair, list)
-                    or len(pair) != 2
-                    or type(pair[0]) is not int
-                    or not 0 <= pair[0] < n
-                    or type(pair[1]) is not int
-                    or not 1 <= pair[1] <= 6
-                ):
-                    raise SaveError(f"saved game has a bad roll-off roll: {short(pair)}")
-                pairs.append((pair[0], pair[1]))
-            turns.append(tuple(pairs))
-        return tuple(turns)
-
-    def history(self, n: int) -> list[tuple[int, Move]]:
-        history = []
-        for entry in self.field("history", list):
-            if (
-                not isinstance(entry, list)
-                or len(entry) != 2
-                or type(entry[0]) is not int
-                or not 0 <= entry[0] < n
-                or not isinstance(entry[1], str)
-            ):
-                raise SaveError(f"saved game has a bad history entry: {short(entry)}")
-            try:
-                history.append((entry[0], parse_move(entry[1])))
-            except ValueError as error:
-                raise SaveError(f"saved game has a bad move in its history: {error}") from None
-        return history
-
-    def shown(self, moves: int) -> list[tuple[int, int]]:
-        shown = []
-        for entry in self.field("shown", list):
-            if (
-                not isinstance(entry, list)
-                or len(entry) != 2
-                or type(entry[0]) is not int
-                or not 0 <= entry[0] < moves
-            ):
-                raise SaveError(f"saved game has a bad shown roll: {short(entry)}")
-            code = STACKED_CODE if entry[1] is None else self.result("shown", entry[1], False)
-            shown.append((entry[0], code))
-        return shown
-
-    @staticmethod
-    def check_position(game: Game) -> None:
-        """The phase, the player to move and the round's state must fit together."""
-        phase = game._phase
-        player = game._player
-        if phase == OVER_PHASE:
-            if not game._winners:
-                raise SaveError("saved game is over but names no winner")
-            ended = any(game._out) if game.rules.end == "first_out" else game._alive <= 1
-            if not ended or game._ann != NONE or game._cup != NONE:
-                raise SaveError("saved game is over in a position that does not end it")
-            return
-        if game._winners:
-            raise SaveError("saved game names winners but is not over")
-        if game._alive < 2 or (game.rules.end == "first_out" and game._alive != game.num_players):
-            raise SaveError("saved game goes on although it should have ended")
-        if game._out[player]:
-            raise SaveError(f"saved game gives the move to seat {player}, who is out")
-        has_cup = phase in (ANNOUNCE_PHASE, RESPOND_PHASE) or (
-            phase == ROLL_PHASE and game._ann != NONE
-        )
-        if (game._cup != NONE) != has_cup or (game._cup != NONE and game._out[game._cup_by]):
-            raise SaveError("saved game's dice under the cup do not fit its phase")
-        if phase == ANNOUNCE_PHASE and game._cup_by != player:
-            raise SaveError("saved game's announcer did not roll the dice under the cup")
-        if phase == RESPOND_PHASE and (
-            game._ann == NONE or game._ann_by != game._cup_by or game._next(game._ann_by) != player
-        ):
-            raise SaveError("saved game's announcement does not fit its phase")
-        if phase in (TARGET_PHASE, FACE_PHASE) and game._ann != NONE:
-            raise SaveError("saved game has an announcement standing after a special")
-        if (phase == TARGET_PHASE) != (game._special != NONE) or (
-            game._special != NONE and game._special < CODE_21
-        ):
-            raise SaveError("saved game's special does not fit its phase")
-        if phase == FACE_PHASE:
-            stake = game._stake
-            attacker = game._attacker
-            if (
-                stake < FIFTY_ONE_STAKE
-                or stake & (stake - 1)
-                or attacker in (NONE, player)
-                or game._out[attacker]
-            ):
-                raise SaveError("saved game's 51 stake or attacker does not fit its phase")
-        elif game._stake or game._attacker != NONE:
-            raise SaveError("saved game has a 51 stake outside the phase 'face'")
-        if phase == ROLL_PHASE and game._ann != NONE and game._next(game._ann_by) != player:
-            raise SaveError("saved game's believer does not follow the announcer")

@@ -145,7 +145,8 @@ class Game:
         later reshuffle.
         """
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"players must be a whole number from 2 to 6, not {players!r}")
+            sizes = f"from {MIN_PLAYERS} to {MAX_PLAYERS}"
+            raise ValueError(f"players must be a whole number {sizes}, not {players!r}")
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a Rules value, not {rules!r}")
         if type(dealer) is not int or not 0 <= dealer < players:

@@ -65,18 +65,8 @@ class _SaveReader(SaveReader):
     def __init__(self, data: Any) -> None:
         super().__init__(data, SAVE_FORMAT, SAVE_VERSION, "Goju51")
 
-    def cards(self, name: str, items: Any) -> list[int]:
-        if not isinstance(items, list):
-            raise SaveError(f"saved game has a bad '{name}': expected a list of cards")
-        result = []
-        for item in items:
-            if not isinstance(item, str):
-                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}")
-            try:
-                result.append(Card.parse(item).index)
-            except ValueError:
-                raise SaveError(f"saved game has a bad card in '{name}': {short(item)}") from None
-        return result
+    def card_list(self, name: str, items: Any) -> list[int]:
+        return self.cards(name, items, _card_index)
 
     def position(self) -> SavedGame:
         try:
@@ -89,13 +79,15 @@ class _SaveReader(SaveReader):
         known_data = self.field("known", list)
         if len(hands_data) != n or len(known_data) != n:
             raise SaveError(f"saved game must list {n} hands and {n} known-card lists")
-        hands = [self.cards("hands", hand) for hand in hands_data]
+        hands = [self.card_list("hands", hand) for hand in hands_data]
         table_data = self.field("table", list)
         if len(table_data) != TABLE_SIZE:
             raise SaveError(f"saved game table must have {TABLE_SIZE} places")
-        table = [EMPTY if item is None else self.cards("table", [item])[0] for item in table_data]
-        stock = self.cards("stock", self.field("stock", list))[::-1]
-        set_aside = self.cards("set_aside", self.field("set_aside", list))
+        table = [
+            EMPTY if item is None else self.card_list("table", [item])[0] for item in table_data
+        ]
+        stock = self.card_list("stock", self.field("stock", list))[::-1]
+        set_aside = self.card_list("set_aside", self.field("set_aside", list))
         player = self.integer("player", 0, n - 1)
         turn = self.integer("turn", 0, 10**9)
         phase_name = self.field("phase", str)
@@ -103,14 +95,14 @@ class _SaveReader(SaveReader):
             raise SaveError(f"saved game has an unknown phase {short(phase_name)}")
         phase = PHASE_NAMES.index(phase_name)
         taken_data = self.data.get("taken")
-        taken = EMPTY if taken_data is None else self.cards("taken", [taken_data])[0]
+        taken = EMPTY if taken_data is None else self.card_list("taken", [taken_data])[0]
         stopper_data = self.data.get("stopper")
         stopper = EMPTY if stopper_data is None else self.integer("stopper", 0, n - 1)
         last_turns_left = self.integer("last_turns_left", 0, n - 1)
         over = self.field("over", bool)
         known = [0] * n
         for seat, cards in enumerate(known_data):
-            for card in self.cards("known", cards):
+            for card in self.card_list("known", cards):
                 if card not in hands[seat]:
                     raise SaveError(f"saved game says seat {seat} is seen holding a card it lacks")
                 known[seat] |= 1 << card
@@ -130,28 +122,15 @@ class _SaveReader(SaveReader):
             stopper=stopper,
             last_turns_left=last_turns_left,
             over=over,
-            history=tuple(self.history(n)),
+            history=tuple(self.history(n, parse_move)),
             rng=self.rng(),
         )
         _check_position(saved)
         return saved
 
-    def history(self, n: int) -> list[tuple[int, Move]]:
-        history = []
-        for entry in self.field("history", list):
-            if (
-                not isinstance(entry, list)
-                or len(entry) != 2
-                or type(entry[0]) is not int
-                or not 0 <= entry[0] < n
-                or not isinstance(entry[1], str)
-            ):
-                raise SaveError(f"saved game has a bad history entry: {short(entry)}")
-            try:
-                history.append((entry[0], parse_move(entry[1])))
-            except ValueError as error:
-                raise SaveError(f"saved game has a bad move in its history: {error}") from None
-        return history
+
+def _card_index(text: str) -> int:
+    return Card.parse(text).index
 
 
 def _check_position(saved: SavedGame) -> None:
