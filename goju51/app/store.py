@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -18,6 +19,8 @@ import platformdirs
 
 HOME_VARIABLE = "GOJU51_HOME"
 """Set to a folder to keep saves and settings there (tests, portable installs)."""
+MAX_BYTES = 1 << 20
+"""No file of ours comes near this (a session is some 20 KB): a larger one is not ours."""
 
 
 def data_dir() -> Path:
@@ -55,15 +58,36 @@ class Loaded:
 def load_json(path: Path) -> Loaded:
     """Read a JSON file; a missing file is no problem, a broken one is moved aside."""
     try:
-        raw = path.read_bytes()
+        raw = _read_regular_file(path)
     except FileNotFoundError:
         return Loaded()
+    except _NotAFile as odd:
+        return set_aside(path, f"{path.name} {odd}")
     except OSError as error:
         return Loaded(problem=f"{path.name} could not be read ({error.strerror or error})")
     try:
         return Loaded(data=json.loads(raw.decode("utf-8")))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return set_aside(path, f"{path.name} was damaged and could not be read")
+
+
+class _NotAFile(Exception):
+    """Something other than a file of ours stands where one should be."""
+
+
+def _read_regular_file(path: Path) -> bytes:
+    """The bytes of a regular file of sane size. A FIFO, a device (a link to ``/dev/zero``),
+    a folder or an outsized file raises ``_NotAFile``: opened without blocking and checked
+    before a byte is read, so nothing there can hang or exhaust the app."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise _NotAFile("is not a file (a folder, a pipe or a device)")
+    with os.fdopen(descriptor, "rb") as file:
+        raw = file.read(MAX_BYTES + 1)
+    if len(raw) > MAX_BYTES:
+        raise _NotAFile(f"is larger than {MAX_BYTES // 1024} KB, far more than a save")
+    return raw
 
 
 def set_aside(path: Path, problem: str) -> Loaded:
