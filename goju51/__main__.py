@@ -61,7 +61,19 @@ def main(argv: list[str] | None = None) -> int:
         module_name = COMMANDS[command][0]
     module = __import__(module_name, fromlist=["main"])
     entry: Callable[[list[str]], int] = module.main
-    return entry(args)
+    try:
+        return entry(args)
+    except BrokenPipeError:
+        return _output_closed()
+
+
+def _output_closed() -> int:
+    """The reader of our output went away (``goju51 play --text | head -1``): stop quietly,
+    as the Python documentation advises, pointing stdout at the null device so that Python's
+    own final flush does not complain either."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 1
 
 
 if __name__ == "__main__":

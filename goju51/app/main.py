@@ -42,6 +42,7 @@ from goju51.app.kit.recorder import EventRecorder
 from goju51.app.kit.scene import SceneStack
 from goju51.app.kit.sound import SoundBoard
 from goju51.app.kit.widgets import Panels, Text
+from goju51.core.arguments import output_file, seconds, whole_number
 from goju51.games import DEFAULT_GAME
 
 FPS = 60
@@ -259,6 +260,8 @@ def parse_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
     if width < 320 or height < 200:
         raise argparse.ArgumentTypeError(f"size {text} is too small")
+    if width > 16384 or height > 16384:
+        raise argparse.ArgumentTypeError(f"size {text} is larger than any screen")
     return width, height
 
 
@@ -274,16 +277,6 @@ def parse_speed(text: str) -> float:
     if speed <= 0:
         raise argparse.ArgumentTypeError("speed must be above 0")
     return speed
-
-
-def parse_seconds(text: str) -> float:
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = 0.0
-    if not seconds > 0:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, not {text!r}")
-    return seconds
 
 
 def parse_options(argv: Sequence[str], tables: Mapping[str, GameScreens]) -> Options:
@@ -305,17 +298,19 @@ def parse_options(argv: Sequence[str], tables: Mapping[str, GameScreens]) -> Opt
     parser.add_argument("--level", choices=spec.all_levels, default=DEFAULT_LEVEL)
     parser.add_argument(
         "--time-budget",
-        type=parse_seconds,
+        type=seconds,
         metavar="SECONDS",
         help="how long each computer opponent may think per move",
     )
     parser.add_argument(
         "--event-log",
-        type=Path,
+        type=output_file,
         metavar="PATH",
         help="append one JSON line per engine event and human action",
     )
-    parser.add_argument("--frames", type=int, metavar="N", help="quit after N frames")
+    parser.add_argument(
+        "--frames", type=whole_number(1, 10**9), metavar="N", help="quit after N frames"
+    )
     parser.add_argument("--autoplay", action="store_true", help="a computer plays your seat")
     parser.add_argument("--four-colour", action="store_true", help="four-colour deck")
     parser.add_argument("--mute", action="store_true", help="start with sound off")

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from goju51.app.main import App, Options, parse_size
+from goju51.core.arguments import output_folder
 from goju51.games.japanese import Discard
 from goju51.games.japanese.ai import make_opponent
 from goju51.tables import TABLES
@@ -83,7 +84,7 @@ def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="goju51 screenshots", description=__doc__.split("\n")[0])
-    parser.add_argument("folder", type=Path, help="where to save the PNG files")
+    parser.add_argument("folder", type=output_folder, help="where to save the PNG files")
     parser.add_argument("--seed", type=int, default=7, help="which game to play (default 7)")
     parser.add_argument(
         "--size",

@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from goju51.core.arguments import seconds
+
 SEED = 51
 SIZE = (960, 540)
 SPEED = 25.0
@@ -141,7 +143,7 @@ def _play_off_screen(game_id: str, seed: int) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="goju51 --self-test", description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--timeout", type=float, default=TIMEOUT, metavar="SECONDS")
+    parser.add_argument("--timeout", type=seconds, default=TIMEOUT, metavar="SECONDS")
     args = parser.parse_args(argv)
     _headless()
     started = time.perf_counter()
@@ -167,8 +169,8 @@ def main(argv: list[str]) -> int:
             return 1
         finally:
             os.chdir(Path(folder).parent)
-    seconds = time.perf_counter() - started
-    print(f"goju51 self-test passed in {seconds:.1f} s")
+    took = time.perf_counter() - started
+    print(f"goju51 self-test passed in {took:.1f} s")
     for line in lines:
         print(f"  {line}")
     return 0

@@ -22,7 +22,11 @@ from typing import Any
 
 from tqdm import tqdm
 
+from goju51.core.arguments import seconds, whole_number
 from goju51.games import DEFAULT_GAME, GAMES
+
+MAX_GAMES = 1_000_000
+"""More games than any measurement needs; the tally of a larger run would not fit memory."""
 
 
 def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -199,13 +203,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help=f"comma-separated levels, one per seat ({spec.players_text()}): "
         f"{', '.join(spec.all_levels)}",
     )
-    parser.add_argument("--games", type=int, default=400, help="games to play (whole deals)")
+    parser.add_argument(
+        "--games",
+        type=whole_number(1, MAX_GAMES),
+        default=400,
+        help="games to play (whole deals)",
+    )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--jobs", type=whole_number(1, 64), default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print JSON, no progress bar")
     parser.add_argument(
         "--time-budget",
-        type=float,
+        type=seconds,
         default=None,
         help="seconds per decision for every level (default: each level's own)",
     )
@@ -219,8 +228,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             spec.make_opponent(level, 0, None, None)
         except ValueError as error:
             parser.error(str(error))
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be at least 1")
     args.rules = spec.rule_options.rules(args)
     return args
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from tqdm import tqdm
 
+from goju51.core.arguments import seconds
 from goju51.core.spec import GameSpec
 from goju51.games import DEFAULT_GAME, GAMES
 
@@ -57,7 +58,7 @@ def main(argv: list[str]) -> int:
         prog="goju51 bench", description="Random legal playouts through the engine's public API."
     )
     parser.add_argument("--game", choices=tuple(GAMES), default=DEFAULT_GAME)
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per table size")
+    parser.add_argument("--seconds", type=seconds, default=3.0, help="time per table size")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     spec = GAMES[args.game]
