@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 from goju51.app import store
 from goju51.app.kit.i18n import tr
+from goju51.app.names import MAX_NAME, name_problem
 from goju51.app.stats import Statistics
 from goju51.core.game import SaveError
 from goju51.core.spec import MatchLike
@@ -35,7 +36,6 @@ VERSION = 2
 FIRST_GAME = "japanese"
 SETTINGS_VERSION = 1
 """Settings are the app's, not a game's: they stay at version 1."""
-MAX_NAME = 16
 MAX_TARGET_WINS = 20
 MAX_COUNT = 10**6
 """Hints and undos above this are not believable: the file is damaged."""
@@ -109,10 +109,11 @@ class Setup:
             if not seat.is_person:
                 continue
             name = seat.name.strip()
-            if not name:
-                errors.append(tr("error.name_empty", number=number))
-            elif len(name) > MAX_NAME:
+            problem = name_problem(seat.name)
+            if problem == "long":
                 errors.append(tr("error.name_long", number=number, max=MAX_NAME))
+            elif problem is not None:
+                errors.append(tr(f"error.name_{problem}", number=number))
             elif name.casefold() in seen:
                 errors.append(tr("error.name_duplicate", name=name))
             seen.add(name.casefold())
@@ -149,7 +150,7 @@ def _seat(data: Any, levels: tuple[str, ...]) -> Seat:
     if not isinstance(data, dict) or set(data) != {"name", "level", "coach"}:
         raise ValueError("a seat must have a name, a level and a coach switch")
     name, level, coach = data["name"], data["level"], data["coach"]
-    if type(name) is not str or not name.strip() or len(name) > MAX_NAME:
+    if name_problem(name) is not None or name != name.strip():
         raise ValueError(f"bad seat name {name!r}"[:80])
     if level is not None and level not in levels:
         raise ValueError(f"unknown level {level!r}"[:80])

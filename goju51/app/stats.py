@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from goju51.app.names import name_problem
 from goju51.core.game import Outcome
 
 STATS_FORMAT = "goju51-statistics"
@@ -137,6 +138,10 @@ class GameStatistics:
             book = data.get(part)
             if not isinstance(book, dict):
                 raise ValueError(f"statistics file has a bad '{part}' part")
+            if part == "people":
+                for name in book:
+                    if name_problem(name) is not None or name != name.strip():
+                        raise ValueError(f"statistics file has a bad name {name!r}"[:80])
             books.append(
                 {str(name): Record.from_dict(record, version) for name, record in book.items()}
             )

@@ -13,6 +13,7 @@ import functools
 from pathlib import Path
 
 import pygame
+import pygame.freetype
 
 from goju51.app.kit import i18n
 from goju51.app.kit.resources import asset_path
@@ -66,6 +67,21 @@ def for_text(text: str, size_px: int, bold: bool = False) -> pygame.font.Font:
     return _load(face_for(text, bold), int(size_px))
 
 
+@functools.cache
+def _glyph_font(path: Path) -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(path, 16)
+
+
+def can_draw(text: str, bold: bool = False) -> bool:
+    """Whether the face chosen for ``text`` has a glyph for every character of it (names
+    from a file or the keyboard are checked with this before they are shown)."""
+    metrics = _glyph_font(face_for(text, bold)).get_metrics(text)
+    return all(metric is not None for metric in metrics)
+
+
 def clear() -> None:
     """Forget every loaded font (they die with ``pygame.quit()``)."""
     _load.cache_clear()
+    _glyph_font.cache_clear()

@@ -36,6 +36,19 @@ def line_pieces(text: str) -> list[tuple[str, bool]]:
     return pieces
 
 
+LONGEST_TEXT = 600
+"""No line of the game is longer; anything longer is cut before it is drawn."""
+
+
+def drawable(text: str) -> str:
+    """``text`` safe to hand to the font renderer, whatever its source: characters it cannot
+    take (NUL, lone surrogates, other controls) become "?", and it is cut to a sane length."""
+    text = text[:LONGEST_TEXT]
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() or ch == " " else "?" for ch in text)
+
+
 class Text:
     """Cached text surfaces (a bounded LRU), each drawn with the face that has its glyphs
     (``fonts.for_text``: Japanese or Latin)."""
@@ -48,6 +61,7 @@ class Text:
     def render(
         self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
     ) -> pygame.Surface:
+        text = drawable(text)
         key = (text, size, tuple(colour), bold, fonts.face_for(text, bold))
         return self._cache.get(
             key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
@@ -67,6 +81,7 @@ class Text:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` at this size (words kept whole;
         Japanese breaks between characters, see ``line_pieces``)."""
+        text = drawable(text)
         key = (text, size, width, bold, fonts.face_for(text, bold))
         lines = self._wrapped.get(key)
         if lines is None:
