@@ -24,6 +24,7 @@ SIGNED = ("total_value", "best_hand")
 FIRST_GAME_COUNTERS = ("fifty_ones", "stops_called", "stops_won")
 """Goju Ichi's own counters, which version 1 files kept as fields of their own."""
 MAX_COUNT = 10**9
+MAX_LEVEL_ID = 32
 
 
 @dataclass
@@ -138,10 +139,13 @@ class GameStatistics:
             book = data.get(part)
             if not isinstance(book, dict):
                 raise ValueError(f"statistics file has a bad '{part}' part")
-            if part == "people":
-                for name in book:
-                    if name_problem(name) is not None or name != name.strip():
-                        raise ValueError(f"statistics file has a bad name {name!r}"[:80])
+            for name in book:
+                if part == "people":
+                    bad = name_problem(name) is not None or name != name.strip()
+                else:  # a level's id ("expert", "tuned=44"): short, printable
+                    bad = not (0 < len(name) <= MAX_LEVEL_ID and name.isprintable())
+                if bad:
+                    raise ValueError(f"statistics file has a bad name {name!r}"[:80])
             books.append(
                 {str(name): Record.from_dict(record, version) for name, record in book.items()}
             )

@@ -69,6 +69,16 @@ def test_a_bad_name_in_the_statistics_sets_them_aside(home: Path, name: str) -> 
     assert problem is None and session is not None, "nothing else is lost"
 
 
+@pytest.mark.parametrize("level", ["x" * 10_000, "ex\u0000pert", ""], ids=repr)
+def test_a_bad_level_id_in_the_statistics_sets_them_aside(home: Path, level: str) -> None:
+    copy_files(home)
+    data = json.loads((home / saves.STATISTICS_FILE).read_text("utf-8"))
+    data["levels"][level] = data["levels"].pop("normal")
+    (home / saves.STATISTICS_FILE).write_text(json.dumps(data), "utf-8")
+    statistics, problem = saves.load_statistics()
+    assert problem is not None and problem.moved_to is not None and not statistics.games
+
+
 def test_typed_names_follow_the_same_rule(english) -> None:
     for name, problem in BAD_NAMES.items():
         setup = saves.Setup((saves.Seat(name), saves.Seat("Ben", "easy")))
