@@ -67,21 +67,30 @@ def for_text(text: str, size_px: int, bold: bool = False) -> pygame.font.Font:
     return _load(face_for(text, bold), int(size_px))
 
 
-@functools.cache
-def _glyph_font(path: Path) -> pygame.freetype.Font:
-    if not pygame.freetype.get_init():
-        pygame.freetype.init()
-    return pygame.freetype.Font(path, 16)
+_GLYPHS: dict[tuple[Path, str], bool] = {}
+"""Whether a font file has a glyph for a character, as found so far (a pure cache)."""
 
 
 def can_draw(text: str, bold: bool = False) -> bool:
     """Whether the face chosen for ``text`` has a glyph for every character of it (names
-    from a file or the keyboard are checked with this before they are shown)."""
-    metrics = _glyph_font(face_for(text, bold)).get_metrics(text)
-    return all(metric is not None for metric in metrics)
+    from a file or the keyboard are checked with this before they are shown). A font is
+    opened only for characters not looked up before, and closed again at once, so no
+    FreeType object outlives ``pygame.quit()``."""
+    path = face_for(text, bold)
+    unknown = {char for char in text if (path, char) not in _GLYPHS}
+    if unknown:
+        started_here = not pygame.freetype.get_init()
+        if started_here:
+            pygame.freetype.init()
+        font = pygame.freetype.Font(path, 16)
+        for char in unknown:
+            _GLYPHS[path, char] = font.get_metrics(char)[0] is not None
+        del font
+        if started_here:
+            pygame.freetype.quit()
+    return all(_GLYPHS[path, char] for char in text)
 
 
 def clear() -> None:
     """Forget every loaded font (they die with ``pygame.quit()``)."""
     _load.cache_clear()
-    _glyph_font.cache_clear()
