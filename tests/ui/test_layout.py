@@ -93,3 +93,25 @@ def test_the_drop_zone_holds_the_hand_and_stays_clear_of_the_log(size):
     assert all(zone.contains(rect) for rect in layout.hand_rects(6))
     assert not zone.colliderect(layout.log)
     assert not zone.colliderect(layout.clear_button)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_opponents_never_sit_on_each_other_or_on_the_table(size, players):
+    """No two seats (plate, cards, status line) overlap, and no seat covers the table's cards,
+    the stock, the set-aside pile, the settings buttons or the status lines (issue: with 5 and
+    6 players negative offsets on the design grid became +1 px and seats piled up)."""
+    layout = table_layout(size, players)
+    areas = [seat.area for seat in layout.seats]
+    for index, area in enumerate(areas):
+        for other in areas[index + 1 :]:
+            assert not area.colliderect(other), (players, size, area, other)
+        fixed_parts = (
+            *layout.table_slots,
+            layout.stock,
+            layout.set_aside,
+            *layout.settings,
+            layout.status,
+        )
+        for fixed in fixed_parts:
+            assert not area.colliderect(fixed), (players, size, area, fixed)

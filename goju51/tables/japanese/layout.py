@@ -149,9 +149,29 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     banner = pygame.Rect(0, 0, px(620), px(54))
     banner.midbottom = (centre_x, table_slots[0].top - px(10))
 
+    status = pygame.Rect(margin, px(10), px(330), px(60))
+    setting_w, setting_h = px(150), px(28)
+    settings = tuple(
+        pygame.Rect(
+            width - margin - setting_w, px(10) + i * (setting_h + px(6)), setting_w, setting_h
+        )
+        for i in range(3)
+    )
+    anchors = _seat_anchors(players - 1)
+    top_centres = [centre_x + round(offset * scale) for side, offset in anchors if side == "top"]
+    band = (status.right + px(12), settings[0].left - px(12))
+    fan_width = seat_card[0] + px(SEAT_CARD_STEP) * 5
+    if top_centres and (
+        top_centres[0] - fan_width // 2 < band[0] or top_centres[-1] + fan_width // 2 > band[1]
+    ):
+        # The design's offsets would cover the status lines or the buttons (three seats along
+        # the top of a narrow window): spread the top row evenly over the free band instead.
+        slot = (band[1] - band[0]) / len(top_centres)
+        top_centres = [round(band[0] + slot * (i + 0.5)) for i in range(len(top_centres))]
+    tops = iter(top_centres)
     seats = tuple(
-        _seat(side, offset, size, scale, seat_card, table_centre_y)
-        for side, offset in _seat_anchors(players - 1)
+        _seat(side, next(tops) if side == "top" else 0, size, scale, seat_card, table_centre_y)
+        for side, _offset in anchors
     )
 
     hand_right = centre_x + (6 * hand_step - px(12)) // 2
@@ -161,14 +181,6 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     stop_toggle = pygame.Rect(0, 0, button_w, px(46))
     stop_toggle.topright = (width - margin, clear_button.bottom + px(12))
 
-    setting_w, setting_h = px(150), px(28)
-    settings = tuple(
-        pygame.Rect(
-            width - margin - setting_w, px(10) + i * (setting_h + px(6)), setting_w, setting_h
-        )
-        for i in range(3)
-    )
-    status = pygame.Rect(margin, px(10), px(330), px(60))
     hand_left = centre_x - (6 * hand_step - px(12)) // 2
     log = pygame.Rect(
         margin, hand_top - px(34), hand_left - margin - px(20), height - margin - hand_top + px(34)
@@ -209,7 +221,7 @@ def _seat_anchors(opponents: int) -> list[tuple[str, int]]:
 
 def _seat(
     side: str,
-    offset: int,
+    centre_x: int,
     size: tuple[int, int],
     scale: float,
     card_size: tuple[int, int],
@@ -224,10 +236,10 @@ def _seat(
     plate = pygame.Rect(0, 0, max(fan_width, px(200)), px(26))
     side_x = px(16) + plate.width // 2
     if side == "top":
-        plate.midtop = (width // 2 + px(offset), px(10))
+        plate.midtop = (centre_x, px(10))
     else:
-        centre_x = side_x if side == "left" else width - side_x
-        plate.midtop = (centre_x, table_centre_y - card_size[1] // 2 - px(32))
+        side_centre = side_x if side == "left" else width - side_x
+        plate.midtop = (side_centre, table_centre_y - card_size[1] // 2 - px(32))
     cards_top = plate.bottom + px(6)
     status = pygame.Rect(0, 0, plate.width, px(22))
     status.midtop = (plate.centerx, cards_top + card_size[1] + px(4))
