@@ -106,7 +106,13 @@ class SetupScene(FormScene):
         """A computer's name for ``level`` that no other seat uses."""
         taken = {d.name for i, d in enumerate(self.drafts) if i != seat}
         names = self.screens.opponent_names[level]
-        return next((n for n in names if n not in taken), names[0])
+        free = next((name for name in names if name not in taken), None)
+        number = 2
+        while free is None:  # every name of the level is in use: number the first one
+            candidate = f"{names[0]} {number}"
+            free = None if candidate in taken else candidate
+            number += 1
+        return free
 
     def toggle_rule(self, row: RuleRow) -> None:
         self.rules = row.toggle(self.rules)
