@@ -202,6 +202,7 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatc
     planners = {seat: make_opponent("easy", seed=seat) for seat in (0, 1, 3)}
     hand_overs: list[str] = []
     own_faces_seen = 0
+    computer_turns_checked = 0
     frames = 0
     game: Game | None = None
     while True:
@@ -224,6 +225,12 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatc
                     continue
                 hidden = set(game.hand(seat)) - set(game.known_cards(seat))
                 assert not faces & hidden, (frames, scene.viewer, seat, faces & hidden)
+            if scene.turn_shown == 2 and not scene.animating:
+                # A computer's turn, watched by whoever is at the screen: the last person's
+                # hand is face down again (its cards seen taken stay public).
+                own = set(game.hand(scene.viewer)) - set(game.known_cards(scene.viewer))
+                assert not faces & own, (frames, scene.viewer, faces & own)
+                computer_turns_checked += 1
         if isinstance(top, GameOverScene):
             break
         if scene.accepting_input:
@@ -232,6 +239,7 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatc
     assert game.is_over
     assert len(hand_overs) >= 4 and set(hand_overs) == set(people)
     assert own_faces_seen > 100, "the spy sees the faces each viewer is shown"
+    assert computer_turns_checked > 10, "frames of the computer's turns were checked"
     assert app.flow.session is None and not (home / saves.SESSION_FILE).exists()
     recorded = app.flow.statistics.of("japanese")
     assert set(recorded.people) == set(people) and recorded.levels["easy"].games == 1

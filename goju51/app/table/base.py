@@ -56,6 +56,9 @@ class TableBase(Scene):
         self.worker = Worker(in_child_process=bool(self.opponents))
         self.waited = 0.0
         self.clock = 0.0
+        self.hides_hand_between_turns = False
+        """Pass-and-play: the viewer's secrets are hidden again while anyone else plays, so
+        the people watching the computers' turns see only what is public."""
 
     # ------------------------------------------------------------------ what a game supplies
 

@@ -128,7 +128,19 @@ class TableAnimation:
             self.last_round = self.last_round[self.last_round.index(event.player) :]
         if event.player == self.viewer and self.viewer not in self.opponents:
             self.focus = ("table", self.focus[1] if self.focus[0] == "table" else 0)
+        if self.hides_hand_between_turns:
+            self._show_hand(event.player == self.viewer)
         self.turn_began(event.player)
+
+    def _show_hand(self, shown: bool) -> None:
+        """Turn the viewer's whole hand face up or face down (pass-and-play: down while others
+        play, so whoever watches the computers' turns sees nothing of it)."""
+        if self.hand_hidden != shown:
+            return
+        self.hand_hidden = not shown
+        for sprite in self.hand:
+            sprite.showing = shown
+            self._turn(sprite, FLIGHT)
 
     def _show_take(self, event: Took) -> None:
         sprite = self.table[event.slot]
@@ -248,6 +260,7 @@ class TableAnimation:
         self.result = event
         self.turn_shown = None
         self.last_round = []
+        self._show_hand(True)
         final = self.game.view(self.viewer).final_hands or ()
         for seat, fan in self.seats.items():
             known = [sprite.card for sprite in fan if sprite.card is not None]

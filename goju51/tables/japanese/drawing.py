@@ -279,7 +279,9 @@ class TableDrawing:
     def _value_part(self) -> Part:
         won = self.result is not None and self.viewer in self.result.winners
         look = ValueLook(
-            tuple(sprite.card for sprite in self.hand if sprite.card is not None),
+            ()
+            if self.hand_hidden
+            else tuple(sprite.card for sprite in self.hand if sprite.card is not None),
             won,
             self.result is not None,
             won or self.turn_shown == self.viewer,

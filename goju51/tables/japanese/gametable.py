@@ -36,6 +36,8 @@ class GameTable(TableScene):
         self.flow = flow
         self.coach: Thought | None = None
         self.log = flow.log
+        session = flow.session
+        self.hides_hand_between_turns = session is not None and session.setup.pass_and_play
 
     # ------------------------------------------------------------------- hooks
 

@@ -85,6 +85,8 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self.stopper_shown: int | None = None
         self.taken: Card | None = None
         self.stop_armed = False
+        self.hand_hidden = False
+        """The viewer's hand is face down (pass-and-play, someone else's turn)."""
         self.pending_line: dict[int, tuple[bool, Card | None]] = {}
         """A move's log line waits for its discard: (cleared first?, card taken)."""
         self.result: GameOver | None = None
