@@ -4,6 +4,7 @@ import sys
 
 import pytest
 
+from goju51.app.kit import i18n
 from goju51.app.main import parse_options
 from goju51.games.japanese import GameOver
 from goju51.tables import TABLES
@@ -53,6 +54,26 @@ def test_results_for_a_shared_win_and_a_plain_stop():
     headline, detail = results_text(result, NAMES, viewer=0)
     assert headline == "You win, with Ben!"
     assert detail == "Chiyo called Stop with 40"
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "You called Stop with 40"),
+        ("fr", "Vous avez dit Stop avec 40"),
+        ("ja", "あなたが40でストップ"),
+    ],
+)
+def test_your_own_stop_is_said_in_the_second_person(language, expected):
+    """Not "Vous a dit Stop": each language words the viewer's own Stop for itself."""
+    result = GameOver(values=(40, 25, 41, 30), winners=(2,), stopper=0, stopper_lost_tie=False)
+    i18n.set_language(language)
+    try:
+        assert results_text(result, NAMES, viewer=0)[1] == expected
+        catalog = i18n.catalog(language)
+        assert not any("Vous a " in text for text in catalog.values())
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.slow

@@ -252,9 +252,12 @@ class TableAnimation:
     def _show_last_round(self, event: LastRoundBegan) -> None:
         self.last_round = list(event.players)
         turns = len(event.players)
-        who = tr("table.you") if event.stopper == self.viewer else self._name(event.stopper)
         names = join_names([self._name(seat) for seat in event.players])
-        self.banner = (tr_count("banner.last_round", turns, who=who, names=names), BANNER_SECONDS)
+        if event.stopper == self.viewer:  # "You called Stop", in each language's own grammar
+            line = tr_count("banner.last_round_you", turns, names=names)
+        else:
+            line = tr_count("banner.last_round", turns, who=self._name(event.stopper), names=names)
+        self.banner = (line, BANNER_SECONDS)
 
     def _show_game_over(self, event: GameOver) -> None:
         self.result = event

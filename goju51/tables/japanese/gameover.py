@@ -39,8 +39,11 @@ def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None)
         stopper = tr("over.you") if result.stopper == viewer else name(result.stopper)
         detail = tr_count("over.tie", len(winners), stopper=stopper, names=join_names(winners))
     elif result.stopper is not None:
-        who = tr("table.you") if result.stopper == viewer else name(result.stopper)
-        detail = tr("over.stopped", name=who, value=result.values[result.stopper])
+        value = result.values[result.stopper]
+        if result.stopper == viewer:
+            detail = tr("over.stopped_you", value=value)
+        else:
+            detail = tr("over.stopped", name=name(result.stopper), value=value)
     else:
         detail = ""
     return headline, detail
