@@ -329,6 +329,8 @@ def test_a_match_goes_on_to_the_next_game_with_the_scores(home):
         if app.flow.session is None:
             break
         assert app.flow.scores_line().startswith("First to 2: Aiko ")
+        for _ in range(60):  # the results stay up a moment before Enter leaves them
+            app.step(1 / 60)
         key(app, pygame.K_RETURN)
         assert not table(app).game.history
         assert table(app).game is app.flow.session.game

@@ -8,7 +8,7 @@ import pytest
 from helpers import Planner, make_app, play_by_mouse, settle, table_of, wait_for_input
 
 from goju51.games.japanese import Clear, Discard, Take
-from goju51.games.japanese.ai import fallback_move
+from goju51.games.japanese.ai import fallback_move, make_opponent
 from goju51.tables.japanese.driver import post_click, post_drag, run_until, table_point
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.layout import sort_hand
@@ -165,6 +165,8 @@ def test_keyboard_plays_a_whole_turn_with_visible_focus():
     app = make_app(seed=9)
     table = wait_for_input(app)
     view = table.game.view(0)
+    for _ in range(30):  # Enter plays once the turn's first moments have passed
+        app.step(1 / 60)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     app.step(1 / 60)
@@ -173,8 +175,10 @@ def test_keyboard_plays_a_whole_turn_with_visible_focus():
     assert table.show_focus and table.focus[0] == "hand"
     taken_index = table.focus[1]
     key = pygame.K_LEFT if taken_index else pygame.K_RIGHT
+    for _ in range(30):  # Enter plays once the turn's first moments have passed
+        app.step(1 / 60)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     app.step(1 / 60)
     discarded = table.game.history[-1]
     assert discarded[0] == 0 and isinstance(discarded[1], Discard)
@@ -275,11 +279,11 @@ def test_space_skips_an_opponents_animation_and_lingering():
     moves = len(table.game.history)
     run_until(app.step, lambda: table.thought is not None)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
-    for _ in range(30):  # half a second of game time; without the skip it lingers ~1 s
-        app.step(1 / 60)
-        time.sleep(0.005)  # real time for the opponent's thread to decide
-        if len(table.game.history) > moves:
-            break
+    app.step(0.0)
+    deadline = time.monotonic() + 10.0
+    while len(table.game.history) == moves and time.monotonic() < deadline:
+        app.step(0.0)  # no game time passes: only the skip can end the opponent's lingering
+        time.sleep(0.005)  # real time for the opponent's process to decide
     assert len(table.game.history) == moves + 1
     assert table.game.history[-1][0] == 1
 
@@ -294,3 +298,44 @@ def test_a_click_on_felt_or_an_empty_slot_does_nothing():
     post_click((table.layout.size[0] // 2, table.layout.banner.top))
     app.step(1 / 60)
     assert table.game.history == history and table.drag is None
+
+
+def test_space_only_ever_skips_and_enter_waits_a_moment_after_the_turn_begins():
+    """Hurrying the computers with Space (or Enter) must not play the person's move when their
+    turn begins under the key."""
+    app = make_app(seed=9)
+    table = wait_for_input(app)
+    moves = len(table.game.history)
+    for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_SPACE):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key))
+        app.step(1 / 60)
+    assert len(table.game.history) == moves, "no key meant to hurry plays a move"
+    for _ in range(30):
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
+    app.step(1 / 60)
+    assert len(table.game.history) == moves, "Space never plays"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    app.step(1 / 60)
+    assert len(table.game.history) == moves + 1, "a deliberate Enter plays the focused card"
+
+
+def test_the_results_need_a_deliberate_press():
+    """Space never leaves the results, and Enter does only once they have been seen a moment;
+    a click on the button always does."""
+    app = make_app(seed=3)
+    app.stack.top.opponents[0] = make_opponent("easy", seed=1)  # a computer plays the viewer
+    run_until(app.step, lambda: isinstance(app.stack.top, GameOverScene), 120)
+    results = app.stack.top
+    for key in (pygame.K_SPACE, pygame.K_RETURN):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key))
+        app.step(1 / 60)
+        assert app.stack.top is results, "the results are still up"
+    for _ in range(60):
+        app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
+    app.step(1 / 60)
+    assert app.stack.top is results, "Space never leaves them"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
+    app.step(1 / 60)
+    assert app.stack.top is not results

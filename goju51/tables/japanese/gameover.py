@@ -49,6 +49,10 @@ def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None)
     return headline, detail
 
 
+RESULTS_GUARD = 0.8
+"""Seconds the results stay up before Enter leaves them (a click on the button always does)."""
+
+
 class GameOverScene(Scene):
     """The results panel; ``play_again`` starts the next game (None hides the button).
 
@@ -85,12 +89,18 @@ class GameOverScene(Scene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.button = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
+        self.shown_for = 0.0
+        """Seconds the results have been up: a key pressed before ``RESULTS_GUARD`` was meant
+        for the table (to hurry it), not to leave the results unseen."""
 
     def enter(self) -> None:
         self.resize(pygame.display.get_surface().get_size())
         self.context.record(
             "game_over", values=list(self.result.values), winners=list(self.result.winners)
         )
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
 
     def resize(self, size: tuple[int, int]) -> None:
         layout = table_layout(size, len(self.result.values))
@@ -116,10 +126,10 @@ class GameOverScene(Scene):
             and event.button == 1
             and self.button.collidepoint(event.pos)
         )
-        pressed = event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN,
-            pygame.K_KP_ENTER,
-            pygame.K_SPACE,
+        pressed = (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.shown_for >= RESULTS_GUARD
         )
         if clicked or pressed:
             self.context.record("play_again")

@@ -18,6 +18,9 @@ REVEAL_GAP = 0.08
 HOLD = 0.18
 PILE_LAYERS = 4
 """A pile shows a card back per 8 cards it holds, at most this many, each a little higher."""
+ENTER_GUARD = 0.4
+"""Seconds after the viewer's turn begins during which Enter does not play: it was most likely
+pressed to hurry the computers along (Space, the skip key, never plays)."""
 CLICK_SLOP = 6
 """A press and release closer than this many pixels is a click, not a drag."""
 SPARE_SECONDS = 0.002

@@ -50,6 +50,7 @@ from goju51.tables.japanese.layout import TableLayout, table_layout
 from goju51.tables.japanese.look import (
     ALL_PAINTED,
     CLICK_SLOP,
+    ENTER_GUARD,
     LAYER_DRAG,
     LAYER_REST,
     ROWS,
@@ -86,6 +87,8 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self.taken: Card | None = None
         self.stop_armed = False
         self.hand_hidden = False
+        self.ready_at = 0.0
+        """The table's clock when the viewer could last start to act (for ``ENTER_GUARD``)."""
         """The viewer's hand is face down (pass-and-play, someone else's turn)."""
         self.pending_line: dict[int, tuple[bool, Card | None]] = {}
         """A move's log line waits for its discard: (cleared first?, card taken)."""
@@ -159,6 +162,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self._update_still()
         ready = self.accepting_input
         if ready and not self._was_ready:  # for tests driving the real window
+            self.ready_at = self.clock
             self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
         self._was_ready = ready
         while time.perf_counter() - started < SPARE_SECONDS:
@@ -323,8 +327,8 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         if key == pygame.K_m:
             self.context.settings.muted = not self.context.settings.muted
             return True
-        if not self.accepting_input:
-            return key in (pygame.K_SPACE, pygame.K_RETURN)
+        if not self.accepting_input or key == pygame.K_SPACE:
+            return key in (pygame.K_SPACE, pygame.K_RETURN)  # the skip key only ever skips
         if pygame.K_1 <= key <= pygame.K_5:
             card = self._table_card(key - pygame.K_1)
             if card is not None:
@@ -341,8 +345,9 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
             self._move_focus(-1 if key == pygame.K_UP else 1, 0)
         elif key == pygame.K_TAB:
             self._move_focus(0, 1, wrap_rows=True)
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._activate_focus()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.clock - self.ready_at >= ENTER_GUARD:
+                self._activate_focus()
         else:
             return False
         return True
