@@ -52,7 +52,6 @@ MAX_DT = 0.1
 DEFAULT_LEVEL = "expert"
 """The quick game's opponents: the strongest level (every game names its levels alike)."""
 OPPONENT_NAMES = ("Aiko", "Ben", "Chiyo", "Daichi", "Emi")
-TITLE = "Goju51 — Japanese 51"
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +87,6 @@ class App:
         pygame.init()
         set_window_icon()
         self.screen = _open_window(options.size)
-        pygame.display.set_caption(TITLE)
         self.windowed_size = options.size
         problem = None
         if options.menu:
@@ -99,6 +97,7 @@ class App:
                 speed=options.speed, four_colour=options.four_colour, muted=options.muted
             )
         i18n.set_language(settings.language)
+        pygame.display.set_caption(i18n.tr("app.window_title"))
         recorder = EventRecorder(options.event_log) if options.event_log else None
         self.context = Context(
             settings=settings,
@@ -147,8 +146,10 @@ class App:
         self.stack.resize(self.screen.get_size())
 
     def refresh_fonts(self) -> None:
-        """After a language change: texts are drawn again with the new language's faces."""
+        """After a language change: texts are drawn again with the new language's faces, and
+        the window's title speaks the new language too."""
         self.context.text.clear()
+        pygame.display.set_caption(i18n.tr("app.window_title"))
 
     def start_game(self) -> None:
         """Deal a new game (the viewer plays first) and show it in place of any other scene."""

@@ -363,6 +363,7 @@ def test_settings_apply_at_once_and_are_kept(home):
     key(app, pygame.K_RIGHT)  # language: English → Français
     assert i18n.language() == "fr"
     assert app.stack.top.focused.label() == "Langue\u202f: Français"
+    assert pygame.display.get_caption()[0] == "Goju51 — les jeux de 51", "the title too"
     press(app, "back")
     press(app, "volume")
     press(app, "deck")
