@@ -5,6 +5,7 @@ name that breaks it is treated as damaged (set aside with a message), never show
 from __future__ import annotations
 
 from goju51.app.kit import fonts
+from goju51.app.kit.widgets import visible
 
 MAX_NAME = 16
 
@@ -19,7 +20,7 @@ def name_problem(name: object) -> str | None:
         return "empty"
     if len(trimmed) > MAX_NAME:
         return "long"
-    if not trimmed.isprintable():
+    if not all(visible(char) for char in trimmed):
         return "unprintable"
     if not fonts.can_draw(trimmed):
         return "no_glyph"

@@ -97,6 +97,8 @@ def test_every_text_is_drawable_whatever_it_holds() -> None:
         assert 0 < surface.get_width() < 20_000
     assert drawable("Ai\u0000ko") == "Ai?ko"
     assert drawable("Zoé") == "Zoé"
+    french = "Votre main\u202f: 34 · Aiko a dit Stop\u202f!"
+    assert drawable(french) == french, "spaces of every width are drawn as they are"
 
 
 def test_the_app_opens_new_game_and_statistics_over_files_with_bad_names(home: Path) -> None:

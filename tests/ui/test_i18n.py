@@ -113,3 +113,13 @@ def test_wrapping_breaks_japanese_between_characters_and_keeps_french_spaces():
     assert "".join(lines) == i18n.tr("rules.main.goal")
     assert all(fonts.for_text(line, 18).size(line)[0] <= 300 for line in lines)
     assert not any(line.startswith(("、", "。")) for line in lines)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+def test_the_safe_text_path_leaves_every_catalog_string_as_it_is(language):
+    """Only characters that draw nothing are replaced: French narrow spaces, Japanese
+    punctuation and every other character of the catalogs go through untouched."""
+    from goju51.app.kit.widgets import drawable
+
+    changed = [key for key, text in i18n.catalog(language).items() if drawable(text) != text]
+    assert not changed

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import pygame
 
@@ -36,17 +37,28 @@ def line_pieces(text: str) -> list[tuple[str, bool]]:
     return pieces
 
 
+INVISIBLE = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+"""Unicode categories that draw nothing: controls, format marks (zero-width spaces),
+surrogates, private use, unassigned, line and paragraph separators."""
+
+
+def visible(char: str) -> bool:
+    """Whether a character shows as something (a letter, a sign, or a space of any width)."""
+    return unicodedata.category(char) not in INVISIBLE
+
+
 LONGEST_TEXT = 600
 """No line of the game is longer; anything longer is cut before it is drawn."""
 
 
 def drawable(text: str) -> str:
     """``text`` safe to hand to the font renderer, whatever its source: characters it cannot
-    take (NUL, lone surrogates, other controls) become "?", and it is cut to a sane length."""
+    take (NUL, lone surrogates, other controls, invisible format marks) become "?", and it is
+    cut to a sane length. Spaces of every kind stay (French puts a narrow one before ":")."""
     text = text[:LONGEST_TEXT]
-    if text.isprintable():
+    if all(visible(char) for char in text):
         return text
-    return "".join(ch if ch.isprintable() or ch == " " else "?" for ch in text)
+    return "".join(char if visible(char) else "?" for char in text)
 
 
 class Text:
