@@ -452,3 +452,26 @@ def test_full_screen_is_applied_and_kept(home):
     assert not app.screen.get_flags() & pygame.FULLSCREEN
     assert app.screen.get_size() == (1280, 720)
     assert json.loads((home / saves.SETTINGS_FILE).read_text())["fullscreen"] is False
+
+
+def test_a_resumed_last_round_shows_the_stop_the_turns_left_and_the_log(home):
+    """Continue in the last round: the stopper's plate, "Last round: 1 turn left" and the log
+    are there as on the table that was left (the log read back from the game's history)."""
+    setup = Setup((Seat("Aiko"), Seat("Ben", "easy"), Seat("Chiyo", "easy")))
+    session = saves.Session.start(setup, seed=5)
+    game = session.game
+    while not (game.current_player == 1 and game.phase == "taken" and game.turn_number > 3):
+        game.apply(next(m for m in game.legal_moves() if not getattr(m, "stop", False)))
+    game.apply(next(m for m in game.legal_moves() if isinstance(m, Discard) and m.stop))
+    while game.current_player != 0:  # Chiyo's last turn
+        game.apply(game.legal_moves()[0])
+    assert saves.save_session(session) is None
+    app = make_shell()
+    press(app, "continue")
+    wait_for_turn(app)
+    scene = table(app)
+    assert scene.viewer == 0 and scene.accepting_input
+    # The stopper's plate and "Last round: 1 turn left" are drawn from these two:
+    assert scene.stopper_shown == 1 and scene.last_round == [0]
+    log = list(scene.log)
+    assert "Ben called Stop!" in log and log[-1].startswith("Chiyo "), log

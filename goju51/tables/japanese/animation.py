@@ -15,15 +15,19 @@ from goju51.app.kit.tween import Tween
 from goju51.app.table.base import BANNER_SECONDS
 from goju51.games.japanese import (
     Card,
+    Clear,
     Cleared,
     Dealt,
+    Discard,
     Discarded,
     Event,
     GameOver,
     LastRoundBegan,
+    Pass,
     Passed,
     Reshuffled,
     Stopped,
+    Take,
     Took,
     TurnStarted,
 )
@@ -175,14 +179,7 @@ class TableAnimation:
         self.table[event.slot] = sprite
         self.taken = None
         cleared, took = self.pending_line.pop(event.player, (False, None))
-        self._log(
-            tr(
-                "log.clear_take_discard" if cleared else "log.take_discard",
-                name=self._name(event.player),
-                took=card_name(took) if took else "?",
-                discarded=card_name(event.card),
-            )
-        )
+        self._log(self._turn_line(event.player, cleared, took, event.card))
         self._settle()
         self.context.play("discard")
 
@@ -284,6 +281,34 @@ class TableAnimation:
 
         return GameOverScene(self.context, self.result, self.names, self.viewer, self.play_again)
 
+    def _turn_line(self, seat: int, cleared: bool, took: Card | None, discarded: Card) -> str:
+        """The log's line for a whole turn: "Ben took 6♣ and discarded A♥"."""
+        return tr(
+            "log.clear_take_discard" if cleared else "log.take_discard",
+            name=self._name(seat),
+            took=card_name(took) if took else "?",
+            discarded=card_name(discarded),
+        )
+
+    def _history_lines(self) -> list[str]:
+        """The log as it would read had every move so far been shown (a resumed table)."""
+        lines = [tr("log.dealt")]
+        pending: dict[int, tuple[bool, Card | None]] = {}
+        for seat, move in self.game.history:
+            match move:
+                case Clear():
+                    pending[seat] = (True, None)
+                case Take(card=card):
+                    pending[seat] = (pending.get(seat, (False, None))[0], card)
+                case Discard(card=card, stop=stop):
+                    cleared, took = pending.pop(seat, (False, None))
+                    lines.append(self._turn_line(seat, cleared, took, card))
+                    if stop:
+                        lines.append(tr("log.stop", name=self._name(seat)))
+                case Pass():
+                    lines.append(tr("log.passed", name=self._name(seat)))
+        return lines
+
     def _log(self, line: str) -> None:
         self.log.append(line)
 
@@ -370,4 +395,12 @@ class TableAnimation:
         self.aside_shown = view.set_aside_count
         self.turn_shown = view.current_player
         self.taken = view.taken
+        self.stopper_shown = view.stopper
+        if view.stopper is not None and view.last_turns_left:
+            order = [(view.stopper + i) % view.num_players for i in range(1, view.num_players)]
+            self.last_round = order[-view.last_turns_left :]
+        if not self.log:  # a table opened on a saved game: its log is read from the history
+            self.log.extend(self._history_lines())
+        if self.hides_hand_between_turns and view.current_player != self.viewer:
+            self._show_hand(False)
         self._settle(0.0)
