@@ -9,7 +9,6 @@ import random
 
 from goju51.core.opponent import BaseOpponent
 from goju51.games.dice.ai import equilibrium_data
-from goju51.games.dice.ai.lookahead import Model, Plan
 from goju51.games.dice.ai.reading import (
     AT_LEAST,
     BELOW,
@@ -308,38 +307,10 @@ class Expert(Hard):
             return min(0.8, max(0.0, 2 * extreme)) * min(1.0, read.responses / 20)
         return self.table_lean
 
-    margin = 0.03
-    """Heads-up: how much better (in points) the lookahead's best answer must look than the
-    equilibrium's mix before the expert plays it instead."""
-
-    def plan(self, view: DiceView, standing: int) -> Plan:
-        opponent = view.next_player()
-        return Plan.of(Model.of(view, opponent), standing, POINT, SPECIALS_WORTH)
-
     def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
-        if view.num_players == 2:
-            return self.announce_heads_up(view, standing, dice)
         read = self.reads(view).seats[view.next_player()]
         if self.rng.random() < self.lean(view, read):
             return read_announcement(self.rng, read, standing, dice)
-        return self.equilibrium_announcement(standing, dice)
-
-    def announce_heads_up(self, view: DiceView, standing: int, dice: int) -> Decision:
-        worths = self.plan(view, standing).worths(standing, dice)
-        row = equilibrium_data.ANNOUNCE[standing + 1][dice]
-        mix = sum(chance * worth for chance, worth in zip(row, worths, strict=True)) / sum(row)
-        best = max(range(len(worths)), key=worths.__getitem__)
-        low = max(standing, 0)
-        if worths[best] - mix > self.margin:
-            code = low + best
-            kind = "truth" if code <= dice else "bluff"
-            return ANNOUNCES[code], (
-                f"best answer to their habits, {kind}: {LADDER[code]} "
-                f"({worths[best] - mix:+.2f} over the equilibrium)"
-            )
-        return self.equilibrium_announcement(standing, dice)
-
-    def equilibrium_announcement(self, standing: int, dice: int) -> Decision:
         low = max(standing, 0)
         row = equilibrium_data.ANNOUNCE[standing + 1][dice]
         pick = self.rng.random() * sum(row)
@@ -356,13 +327,6 @@ class Expert(Hard):
     def respond(self, view: DiceView, before: int, announced: int) -> Decision:
         low = max(before, 0)
         chance = equilibrium_data.DOUBT[before + 1][announced - low]
-        if view.num_players == 2:
-            doubt, believe = self.plan(view, before).answer(before, announced)
-            mix = chance * doubt + (1 - chance) * believe
-            if max(doubt, believe) - mix > self.margin:
-                if doubt > believe:
-                    return DOUBT, f"{LADDER[announced]}: their habits make it a lie: doubt"
-                return BELIEVE, f"{LADDER[announced]}: their habits make it true: believe"
         announcer = view.announcement.seat if view.announcement else view.seat
         reads = self.reads(view)
         lean = self.lean(view, reads.seats[announcer]) if view.num_players > 2 else 0.0
