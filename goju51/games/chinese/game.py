@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from goju51.core.checked import CheckedGame
 from goju51.core.game import IllegalMove, Outcome, SaveError
 from goju51.games.chinese.cards import (
     CARDS,
@@ -71,7 +72,7 @@ from goju51.games.chinese.view import PlayerView
 __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "Game", "IllegalMove", "SaveError"]
 
 
-class Game:
+class Game(CheckedGame[Move, Event]):
     """One hand in progress: made by ``Game.new``, ``Game.from_json`` or ``Game.from_view``."""
 
     __slots__ = (
@@ -354,34 +355,6 @@ class Game:
         plain then declaring), each exchange one (hand card by table card); or challenge and
         decline."""
         return allowed_moves(self._phase, self._hands[self._player], self._table, self.rules)
-
-    def is_legal(self, move: Move) -> bool:
-        return self._refusal(move) is None
-
-    def check(self, move: Move) -> IllegalMove | None:
-        """Why ``move`` is not allowed now (an ``IllegalMove`` with a stable ``code``), or None."""
-        refusal = self._refusal(move)
-        if refusal is None:
-            return None
-        code, reason = refusal
-        return IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
-
-    def apply(self, move: Move) -> list[Event]:
-        """Play ``move`` for the current player and return what happened.
-
-        Raises ``IllegalMove`` (saying why) and changes nothing if the rules forbid the move.
-        """
-        refusal = self._refusal(move)
-        if refusal is not None:
-            code, reason = refusal
-            raise IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
-        events: list[Event] = []
-        self._play(move, events)
-        return events
-
-    def play_unchecked(self, move: Move) -> None:
-        """Apply a move known to be legal, without checks or events: the fast path for search."""
-        self._play(move, None)
 
     def _refusal(self, move: Move) -> tuple[str, str] | None:
         """``(code, reason)`` when ``move`` is not allowed now, else None."""

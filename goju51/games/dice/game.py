@@ -14,7 +14,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from goju51.core.game import IllegalMove, Outcome
+from goju51.core.checked import CheckedGame
+from goju51.core.game import Outcome
 from goju51.games.dice.events import (
     ACCEPTED_51,
     HIT_BY_51,
@@ -83,7 +84,7 @@ __all__ = ["MAX_PLAYERS", "MIN_PLAYERS", "PHASE_NAMES", "Game"]
 _CODE_36 = tuple(FACES_CODE[(x // 6 + 1) * 7 + x % 6 + 1] for x in range(36))
 
 
-class Game:
+class Game(CheckedGame[Move, Event]):
     """One game in progress: made by ``Game.new`` or ``Game.from_json``."""
 
     __slots__ = (
@@ -360,34 +361,6 @@ class Game:
         announcements from the lowest allowed up; ``Believe``, ``Doubt``; targets in seat order;
         ``Accept``, ``DoubleOrQuits``."""
         return allowed_moves(self._phase, self._ann, self._player, self._out)
-
-    def is_legal(self, move: Move) -> bool:
-        return self._refusal(move) is None
-
-    def check(self, move: Move) -> IllegalMove | None:
-        """Why ``move`` is not allowed now (an ``IllegalMove`` with a stable ``code``), or None."""
-        refusal = self._refusal(move)
-        if refusal is None:
-            return None
-        code, reason = refusal
-        return IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
-
-    def apply(self, move: Move) -> list[Event]:
-        """Play ``move`` for the current player and return what happened.
-
-        Raises ``IllegalMove`` (saying why) and changes nothing if the rules forbid the move.
-        """
-        refusal = self._refusal(move)
-        if refusal is not None:
-            code, reason = refusal
-            raise IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
-        events: list[Event] = []
-        self._play(move, events)
-        return events
-
-    def play_unchecked(self, move: Move) -> None:
-        """Apply a move known to be legal, without checks or events: the fast path for search."""
-        self._play(move, None)
 
     def _refusal(self, move: Any) -> tuple[str, str] | None:
         return refusal(move, self._over, self._phase, self._ann, self._player, self._out)

@@ -11,7 +11,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from goju51.core.game import IllegalMove, Outcome
+from goju51.core.checked import CheckedGame
+from goju51.core.game import Outcome
 from goju51.core.savefile import rng_state
 from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, value_of_indices
 from goju51.games.japanese.encoding import (
@@ -81,7 +82,7 @@ REFUSALS = (
 """Every ``IllegalMove.code`` this engine gives; a screen has a translated reason for each."""
 
 
-class Game:
+class Game(CheckedGame[Move, Event]):
     """One game in progress: made by ``Game.new``, ``Game.from_json`` or ``Game.from_view``."""
 
     __slots__ = (
@@ -328,25 +329,6 @@ class Game:
                 moves.append(PASS)
         return moves
 
-    def is_legal(self, move: Move) -> bool:
-        return self._refusal(move) is None
-
-    def apply(self, move: Move) -> list[Event]:
-        """Play ``move`` for the current player and return what happened.
-
-        Raises ``IllegalMove`` (saying why) and changes nothing if the rules forbid the move.
-        """
-        refusal = self.check(move)
-        if refusal is not None:
-            raise refusal
-        events: list[Event] = []
-        self._play(move, events)
-        return events
-
-    def play_unchecked(self, move: Move) -> None:
-        """Apply a move known to be legal, without checks or events: the fast path for search."""
-        self._play(move, None)
-
     def _play(self, move: Move, events: list[Event] | None) -> None:
         self._history.append((self._player, move))
         if type(move) is Take:
@@ -367,14 +349,6 @@ class Game:
 
     def _may_pass(self) -> bool:
         return self._stopper != EMPTY and self.rules.final_round == "exchange_or_pass"
-
-    def check(self, move: Move) -> IllegalMove | None:
-        """Why ``move`` is not allowed now (an ``IllegalMove`` with a stable ``code``), or None."""
-        refusal = self._refusal(move)
-        if refusal is None:
-            return None
-        code, reason = refusal
-        return IllegalMove(code, f"{move} is not allowed for seat {self._player}: {reason}")
 
     def _refusal(self, move: Move) -> tuple[str, str] | None:
         if self._over:
