@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from goju51.core.cards import shuffled_order
 from goju51.core.checked import CheckedGame
 from goju51.core.game import IllegalMove, Outcome, SaveError
 from goju51.games.chinese.cards import (
@@ -144,13 +145,7 @@ class Game(CheckedGame[Move, Event]):
         if type(starter) is not int or not 0 <= starter < players:
             raise ValueError(f"starter must be a seat from 0 to {players - 1}, not {starter!r}")
         rng = random.Random(seed)
-        if deck is None:
-            # Sorting by random keys is a uniform shuffle, about twice as fast as rng.shuffle.
-            draw = rng.random
-            keys = [draw() for _ in range(rules.deck_size)]
-            order = sorted(range(rules.deck_size), key=keys.__getitem__)
-        else:
-            order = _deck_order(deck, rules)
+        order = shuffled_order(rng, rules.deck_size) if deck is None else _deck_order(deck, rules)
         game = object.__new__(cls)
         game.rules = rules
         game.num_players = players
