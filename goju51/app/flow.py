@@ -167,7 +167,11 @@ class Flow:
         art.four_colour = settings.four_colour
         art.back_design = settings.back_design
         self.host.set_fullscreen(settings.fullscreen)
-        self.note(saves.save_settings(settings))
+        self.keep_settings()
+
+    def keep_settings(self) -> None:
+        """Save the settings as they are (a change made at the table)."""
+        self.note(saves.save_settings(self.context.settings))
 
     # ------------------------------------------------------------------- playing
 

@@ -475,3 +475,21 @@ def test_a_resumed_last_round_shows_the_stop_the_turns_left_and_the_log(home):
     assert scene.stopper_shown == 1 and scene.last_round == [0]
     log = list(scene.log)
     assert "Ben called Stop!" in log and log[-1].startswith("Chiyo "), log
+
+
+def test_sound_and_deck_changed_at_the_table_are_kept(home):
+    """M mutes at the table and the choice is saved like any setting; so are the deck and
+    the speed changed with the table's buttons."""
+    app = make_shell()
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    wait_for_turn(app)
+    scene = table(app)
+    was_muted = app.context.settings.muted  # the test shell starts muted
+    key(app, pygame.K_m)
+    assert app.context.settings.muted is not was_muted
+    saved = json.loads((home / saves.SETTINGS_FILE).read_text())
+    assert saved["muted"] is (not was_muted)
+    scene.toggle_deck()  # what the quick table's deck button does
+    scene.next_speed()
+    saved = json.loads((home / saves.SETTINGS_FILE).read_text())
+    assert saved["four_colour"] is True and saved["speed"] == app.context.settings.speed

@@ -175,6 +175,9 @@ class TableBase(Scene):
         """More lines under the round counter (a match's score)."""
         return []
 
+    def settings_changed(self) -> None:
+        """A setting was changed at the table (sound, deck, speed): a session keeps it."""
+
     def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         """The small buttons top right: (label, action, enabled)."""
         settings = self.context.settings
@@ -192,7 +195,7 @@ class TableBase(Scene):
             ),
             (
                 tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
-                settings.next_speed,
+                self.next_speed,
                 True,
             ),
         ]
@@ -204,11 +207,17 @@ class TableBase(Scene):
 
     def toggle_sound(self) -> None:
         self.context.settings.muted = not self.context.settings.muted
+        self.settings_changed()
 
     def toggle_deck(self) -> None:
         settings = self.context.settings
         settings.four_colour = not settings.four_colour
         self.context.images.art.four_colour = settings.four_colour
+        self.settings_changed()
+
+    def next_speed(self) -> None:
+        self.context.settings.next_speed()
+        self.settings_changed()
 
 
 def _tick(timed: tuple[str, float] | None, dt: float) -> tuple[str, float] | None:

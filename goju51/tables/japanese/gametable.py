@@ -47,6 +47,9 @@ class GameTable(TableScene):
     def turn_began(self, seat: int) -> None:
         self.flow.turn_started(self, seat)
 
+    def settings_changed(self) -> None:
+        self.flow.keep_settings()
+
     def status_lines(self) -> list[str]:
         score = self.flow.scores_line()
         return [score] if score else []

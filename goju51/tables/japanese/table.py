@@ -325,7 +325,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
             self.context.record("skipped")
             return True
         if key == pygame.K_m:
-            self.context.settings.muted = not self.context.settings.muted
+            self.toggle_sound()
             return True
         if not self.accepting_input or key == pygame.K_SPACE:
             return key in (pygame.K_SPACE, pygame.K_RETURN)  # the skip key only ever skips
