@@ -440,6 +440,7 @@ def test_the_table_speaks_the_players_language(home):
         "Menu (Échap)",
         "Conseil (H)",
         "Annuler (U)",
+        "Son\u202f: non (M)",
     ]
 
 
@@ -487,6 +488,8 @@ def test_sound_and_deck_changed_at_the_table_are_kept(home):
     was_muted = app.context.settings.muted  # the test shell starts muted
     key(app, pygame.K_m)
     assert app.context.settings.muted is not was_muted
+    label = "Sound: off (M)" if not was_muted else "Sound: on (M)"
+    assert scene.corner_buttons()[-1][0] == label, "the speaker button shows it"
     saved = json.loads((home / saves.SETTINGS_FILE).read_text())
     assert saved["muted"] is (not was_muted)
     scene.toggle_deck()  # what the quick table's deck button does

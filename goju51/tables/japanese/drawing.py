@@ -482,7 +482,7 @@ class TableDrawing:
             size=px(17),
         )
         for rect, (label, _action, enabled) in zip(
-            layout.settings, self.corner_buttons(), strict=True
+            layout.settings, self.corner_buttons(), strict=False
         ):
             draw_button(
                 surface,

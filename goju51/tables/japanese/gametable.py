@@ -64,6 +64,11 @@ class GameTable(TableScene):
                 self.undo,
                 session is not None and session.setup.undo_allowed and not self.game.is_over,
             ),
+            (
+                tr("table.sound_off" if self.context.settings.muted else "table.sound_on"),
+                self.toggle_sound,
+                True,
+            ),
         ]
 
     def results_scene(self) -> Scene:

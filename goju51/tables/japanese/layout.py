@@ -27,6 +27,8 @@ TABLE_CARD_W = 88
 SEAT_CARD_W = 54
 SEAT_CARD_STEP = 36
 TABLE_SLOTS = 5
+CORNER_BUTTONS = 4
+"""Places for the small buttons top right (a table shows as many as it has)."""
 SUIT_ORDER = ("S", "H", "C", "D")
 """Hand order by suit: colours alternate (black, red, black, red) so suits stand apart."""
 
@@ -85,7 +87,8 @@ class TableLayout:
     clear_button: pygame.Rect
     stop_toggle: pygame.Rect
     settings: tuple[pygame.Rect, ...]
-    """Small buttons top right: sound, four-colour deck, animation speed."""
+    """Places for the small buttons top right, top down (menu, hint, undo, sound at a
+    session's table; sound, deck, speed at a quick one)."""
     status: pygame.Rect
     banner: pygame.Rect
     prompt: pygame.Rect
@@ -155,7 +158,7 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
         pygame.Rect(
             width - margin - setting_w, px(10) + i * (setting_h + px(6)), setting_w, setting_h
         )
-        for i in range(3)
+        for i in range(CORNER_BUTTONS)
     )
     anchors = _seat_anchors(players - 1)
     top_centres = [centre_x + round(offset * scale) for side, offset in anchors if side == "top"]

@@ -306,7 +306,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
 
     def _press_setting(self, pos: tuple[int, int]) -> bool:
         for rect, (_label, action, enabled) in zip(
-            self.layout.settings, self.corner_buttons(), strict=True
+            self.layout.settings, self.corner_buttons(), strict=False
         ):
             if rect.collidepoint(pos):
                 if enabled:
