@@ -130,7 +130,20 @@ class Flow:
             self.stack.push(ChooseGameScene(self, then))
 
     def open_setup(self) -> None:
-        self.choose_game(self.setup_for)
+        """New game; with a game saved, first ask (a new game ends it)."""
+        if self.session is None:
+            self.choose_game(self.setup_for)
+            return
+        self.stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("dialog.new_game_confirm"),
+                [
+                    (lambda: tr("dialog.new_game_yes"), lambda: self.choose_game(self.setup_for)),
+                    (lambda: tr("dialog.cancel"), lambda: None),
+                ],
+            )
+        )
 
     def setup_for(self, game_id: str) -> None:
         """The set-up of ``game_id``: the last one of that game, else a first one."""

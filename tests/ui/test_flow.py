@@ -94,6 +94,7 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
     assert remembered["seats"][0]["name"] == "Zoé" and remembered["target_wins"] == 2
     key(app, pygame.K_ESCAPE)
     press(app, "new")
+    press(app, "answer0")  # a game is saved: "New game" asks first
     assert app.stack.top.setup() == Setup.from_dict(remembered)
 
 
@@ -496,3 +497,29 @@ def test_sound_and_deck_changed_at_the_table_are_kept(home):
     scene.next_speed()
     saved = json.loads((home / saves.SETTINGS_FILE).read_text())
     assert saved["four_colour"] is True and saved["speed"] == app.context.settings.speed
+
+
+def test_new_game_over_a_saved_game_asks_first_and_cancel_is_the_default(home):
+    from goju51.app.kit.dialog import Dialog
+
+    app = make_shell()
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    saved = app.flow.session
+    app.flow.open_menu()
+    press(app, "new")
+    assert isinstance(app.stack.top, Dialog)
+    assert app.stack.top.focused.key == "answer1", "Cancel has the focus"
+    key(app, pygame.K_RETURN)  # Enter in passing: the safe answer
+    assert isinstance(app.stack.top, MainMenuScene) and app.flow.session is saved
+    press(app, "new")
+    press(app, "answer0")
+    assert isinstance(app.stack.top, SetupScene)
+
+
+def test_a_destructive_question_starts_on_cancel(home):
+    app = make_shell()
+    app.flow.statistics.of("japanese").people["Aiko"] = Record(games=3, wins=1)
+    press(app, "statistics")
+    press(app, "reset")
+    key(app, pygame.K_RETURN)
+    assert app.flow.statistics.of("japanese").people, "Enter alone erases nothing"

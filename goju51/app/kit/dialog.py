@@ -15,7 +15,9 @@ Answer = tuple[Callable[[], str], Callable[[], None]]
 
 
 class Dialog(FormScene):
-    """An overlay that takes every event until answered; Escape picks the last answer."""
+    """An overlay that takes every event until answered. The last answer is the safe one
+    ("Cancel"): it has the focus at first, and Escape picks it, so a key pressed in passing
+    never erases or ends anything."""
 
     overlay = True
 
@@ -47,6 +49,10 @@ class Dialog(FormScene):
             )
         return controls
 
+    def enter(self) -> None:
+        super().enter()
+        self.focus = len(self.controls) - 1
+
     def answer(self, action: Callable[[], None]) -> None:
         if self.stack is not None and self.stack.top is self:
             self.stack.pop()
@@ -58,7 +64,7 @@ class Dialog(FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.context.panels.draw(surface, surface.get_rect(), pygame.Color(0, 0, 0, 140), 0)
         self.context.panels.draw(
-            surface, self.panel, pygame.Color(12, 22, 16, 240), radius=self.px(16), border=GOLD
+            surface, self.panel, pygame.Color(12, 22, 16, 255), radius=self.px(16), border=GOLD
         )
         width = self.panel.width - self.px(60)
         lines = self.context.text.wrap(self.message(), self.px(21), width)

@@ -289,7 +289,8 @@ class FormScene(Scene):
                     size=self.px(control.size),
                 )
         focused = self.focused
-        if focused is not None:
+        covered = self.stack is not None and self.stack.top is not self  # a dialog is on top
+        if focused is not None and not covered:
             draw_focus(surface, focused.rect, max(2, self.px(3)))
 
     def draw_field(self, surface: pygame.Surface, control: Control, focused: bool) -> None:
