@@ -383,7 +383,8 @@ class Flow:
         session.game = self.screens[session.setup.game].spec.load_game(self.snapshots[-1][1])
         session.undos[table.viewer] += 1
         self.context.record("undo", seat=table.viewer, moves=len(session.game.history))
-        self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
         self.save()
+        self.log.clear()  # the new table reads the log back from the game's (shorter) history
         self.show_table(table.viewer)
+        self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
         return None

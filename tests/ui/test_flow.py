@@ -276,10 +276,17 @@ def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
         play_person_turn(app, planner)  # the discard after a take (or the take after a clear)
     wait_for_turn(app)
     assert len(table(app).game.history) >= 3, "the computer has played too"
+    log_before = list(table(app).log)
     key(app, pygame.K_u)
     scene = table(app)
     assert scene.game.to_json() == before
     assert app.flow.session.undos == [1, 0]
+    log = list(scene.log)
+    assert log[-1] == "Aiko took back a move"
+    turns_shown = sum(" took " in line for line in log[:-1])
+    turns_played = sum(isinstance(move, Discard) for _seat, move in scene.game.history)
+    assert turns_shown == turns_played, ("the log rewinds with the game", log)
+    assert sum(" took " in line for line in log_before) > turns_played
     key(app, pygame.K_u)
     assert "Nothing to undo" in table(app).toast[0]
 
