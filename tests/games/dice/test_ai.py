@@ -247,3 +247,43 @@ def test_levels_beat_the_beginner():
     for level in ("normal", "hard", "expert"):
         assert heads_up_share(level, "beginner", 200) > 0.6
     assert heads_up_share("normal", "easy", 200) > 0.55
+
+
+def test_lookahead_model_reads_answers_and_caught_bluffs():
+    from goju51.games.dice.ai.lookahead import Model
+
+    game = game_at(players=2, first=0, dice=[5, 4, 3, 1, 6, 5] * 6)
+    play(game, "roll", "announce 54", "doubt")  # seat 1 doubts seat 0's true 54
+    model = Model.of(game.view(0), opponent=1)
+    assert model.answers == [(-1, 7, True)] and model.caught == []
+    play(game, "roll", "announce 62", "doubt")  # seat 1 lies (31 under the cup), seat 0 doubts
+    model = Model.of(game.view(0), opponent=1)
+    assert model.caught == [(-1, 9, 0)]
+
+
+def test_lookahead_learns_a_constant_doubter_and_an_honest_announcer():
+    from goju51.games.dice.ai.lookahead import STYLES, Model, Plan
+    from goju51.games.dice.ai.opponents import POINT, SPECIALS_WORTH
+
+    fresh = Model().doubt_table()
+    doubter = Model(answers=[(-1, a % 10, True) for a in range(40)]).doubt_table()
+    pairs = zip(doubter, fresh, strict=True)
+    assert all(x >= y for row, base in pairs for x, y in zip(row, base, strict=True))
+    assert doubter[0][0] > 0.5 > fresh[0][0]
+    honest = Model(caught=[(-1, d, d) for d in range(NUM_LADDER)] * 3).style_weights()
+    assert len(honest) == len(STYLES) + 1 and abs(sum(honest) - 1) < 1e-9
+    assert honest[0] < 0.5  # truthful announcements are unlikely under the equilibrium
+    plan = Plan.of(Model(), -1, POINT, SPECIALS_WORTH)
+    assert len(plan.worths(-1, 5)) == NUM_LADDER
+    doubt, believe = plan.answer(-1, NUM_LADDER - 1)
+    assert doubt > believe  # double 6 opening a round is a lie nearly always
+
+
+def test_expert_exploits_probes_heads_up():
+    rules = Rules(limit=12)
+    wins = {"always_doubt": 0, "never_doubt": 0}
+    for probe in wins:
+        for seed in range(30):
+            game = play_out(["expert", probe], rules, seed=seed)
+            wins[probe] += 0 in game.winners()
+    assert wins["always_doubt"] >= 20 and wins["never_doubt"] >= 18

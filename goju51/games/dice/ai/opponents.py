@@ -9,6 +9,7 @@ import random
 
 from goju51.core.opponent import BaseOpponent
 from goju51.games.dice.ai import equilibrium_data
+from goju51.games.dice.ai.lookahead import Model, Plan
 from goju51.games.dice.ai.reading import (
     AT_LEAST,
     BELOW,
@@ -285,11 +286,13 @@ def read_announcement(
 
 
 class Expert(Hard):
-    """Plays the heads-up equilibrium of a round (CFR+, ``solve.py``, shipped as
-    ``equilibrium_data``): mixed bluffs and doubts that neither always-doubt nor never-doubt can
-    exploit; heads-up it exploits only a near-constant doubter or believer, as evidence grows.
-    At a bigger table, where the heads-up solution is only a guide, it plays hard's reads 70 %
-    of the time and the equilibrium's mixed choices the rest."""
+    """Heads-up, plays its best answer to a model of the opponent learned from the public
+    history (``lookahead``: how often it doubts each announcement, how honestly it announces),
+    solved exactly over the rest of the round, wherever that beats the equilibrium of a round
+    (CFR+, ``solve.py``, shipped as ``equilibrium_data``) by a clear margin; otherwise, and
+    while the evidence is thin, the equilibrium's mixed bluffs and doubts. At a bigger table,
+    where the heads-up solution is only a guide, it plays hard's reads 70 % of the time and the
+    equilibrium's mixed choices the rest."""
 
     level = "expert"
     base_pace = 0.8
@@ -307,10 +310,47 @@ class Expert(Hard):
             return min(0.8, max(0.0, 2 * extreme)) * min(1.0, read.responses / 20)
         return self.table_lean
 
+    margin = 0.03
+    """Heads-up: how much better (in points) the lookahead's best answer must look than the
+    equilibrium's mix before the expert plays it instead, once the evidence is ample."""
+
+    caution = 0.05
+    """The margin's extra while the evidence is thin: ``caution / (1 + evidence)``, with the
+    evidence the opponent's answers and caught announcements seen so far."""
+
+    def plan(self, view: DiceView, standing: int) -> tuple[Plan, float]:
+        """The lookahead against the opponent's model, and the margin its best answer must
+        clear over the equilibrium's mix."""
+        model = Model.of(view, view.next_player())
+        evidence = len(model.answers) + len(model.caught)
+        plan = Plan.of(model, standing, POINT, SPECIALS_WORTH)
+        return plan, self.margin + self.caution / (1 + evidence)
+
     def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
+        if view.num_players == 2:
+            return self.announce_heads_up(view, standing, dice)
         read = self.reads(view).seats[view.next_player()]
         if self.rng.random() < self.lean(view, read):
             return read_announcement(self.rng, read, standing, dice)
+        return self.equilibrium_announcement(standing, dice)
+
+    def announce_heads_up(self, view: DiceView, standing: int, dice: int) -> Decision:
+        plan, margin = self.plan(view, standing)
+        worths = plan.worths(standing, dice)
+        row = equilibrium_data.ANNOUNCE[standing + 1][dice]
+        mix = sum(chance * worth for chance, worth in zip(row, worths, strict=True)) / sum(row)
+        best = max(range(len(worths)), key=worths.__getitem__)
+        low = max(standing, 0)
+        if worths[best] - mix > margin:
+            code = low + best
+            kind = "truth" if code <= dice else "bluff"
+            return ANNOUNCES[code], (
+                f"best answer to their habits, {kind}: {LADDER[code]} "
+                f"({worths[best] - mix:+.2f} over the equilibrium)"
+            )
+        return self.equilibrium_announcement(standing, dice)
+
+    def equilibrium_announcement(self, standing: int, dice: int) -> Decision:
         low = max(standing, 0)
         row = equilibrium_data.ANNOUNCE[standing + 1][dice]
         pick = self.rng.random() * sum(row)
@@ -327,6 +367,14 @@ class Expert(Hard):
     def respond(self, view: DiceView, before: int, announced: int) -> Decision:
         low = max(before, 0)
         chance = equilibrium_data.DOUBT[before + 1][announced - low]
+        if view.num_players == 2:
+            plan, margin = self.plan(view, before)
+            doubt, believe = plan.answer(before, announced)
+            mix = chance * doubt + (1 - chance) * believe
+            if max(doubt, believe) - mix > margin:
+                if doubt > believe:
+                    return DOUBT, f"{LADDER[announced]}: their habits make it a lie: doubt"
+                return BELIEVE, f"{LADDER[announced]}: their habits make it true: believe"
         announcer = view.announcement.seat if view.announcement else view.seat
         reads = self.reads(view)
         lean = self.lean(view, reads.seats[announcer]) if view.num_players > 2 else 0.0
