@@ -78,6 +78,21 @@ class SaveReader:
                 raise SaveError(f"saved game has a bad card in '{name}': {short(item)}") from None
         return result
 
+    def seen_cards(
+        self, lists: Any, hands: list[list[int]], read_card: Callable[[str], int]
+    ) -> list[int]:
+        """The ``known`` field: per seat the cards everyone saw it take, as a bit per card; each
+        must be in that seat's hand."""
+        if not isinstance(lists, list) or len(lists) != len(hands):
+            raise SaveError(f"saved game must list {len(hands)} known-card lists")
+        known = [0] * len(hands)
+        for seat, cards in enumerate(lists):
+            for card in self.cards("known", cards, read_card):
+                if card not in hands[seat]:
+                    raise SaveError(f"saved game says seat {seat} is seen holding a card it lacks")
+                known[seat] |= 1 << card
+        return known
+
     def history(self, players: int, parse_move: Callable[[str], Any]) -> list[tuple[int, Any]]:
         """The ``history`` field: ``[seat, move text]`` pairs, each move read back."""
         history = []

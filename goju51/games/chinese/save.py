@@ -133,12 +133,7 @@ class _SaveReader(SaveReader):
         reason = self.data.get("end_reason")
         if reason is not None and reason not in END_REASONS:
             raise SaveError(f"saved game has an unknown end reason {short(reason)}")
-        known = [0] * n
-        for seat, cards in enumerate(known_data):
-            for card in self.card_list("known", cards):
-                if card not in hands[seat]:
-                    raise SaveError(f"saved game says seat {seat} is seen holding a card it lacks")
-                known[seat] |= 1 << card
+        known = self.seen_cards(known_data, hands, _card_index)
         history = self.history(n, parse_move)
         position = Position(
             rules=rules,

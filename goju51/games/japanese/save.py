@@ -100,12 +100,7 @@ class _SaveReader(SaveReader):
         stopper = EMPTY if stopper_data is None else self.integer("stopper", 0, n - 1)
         last_turns_left = self.integer("last_turns_left", 0, n - 1)
         over = self.field("over", bool)
-        known = [0] * n
-        for seat, cards in enumerate(known_data):
-            for card in self.card_list("known", cards):
-                if card not in hands[seat]:
-                    raise SaveError(f"saved game says seat {seat} is seen holding a card it lacks")
-                known[seat] |= 1 << card
+        known = self.seen_cards(known_data, hands, _card_index)
         saved = SavedGame(
             rules=rules,
             players=n,
