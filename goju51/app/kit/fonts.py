@@ -74,20 +74,17 @@ _GLYPHS: dict[tuple[Path, str], bool] = {}
 def can_draw(text: str, bold: bool = False) -> bool:
     """Whether the face chosen for ``text`` has a glyph for every character of it (names
     from a file or the keyboard are checked with this before they are shown). A font is
-    opened only for characters not looked up before, and closed again at once, so no
-    FreeType object outlives ``pygame.quit()``."""
+    opened only for characters not looked up before, and dropped again at once, so no
+    FreeType object of ours outlives ``pygame.quit()``."""
     path = face_for(text, bold)
     unknown = {char for char in text if (path, char) not in _GLYPHS}
     if unknown:
-        started_here = not pygame.freetype.get_init()
-        if started_here:
-            pygame.freetype.init()
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()  # left on: quitting it here could pull it from under others
         font = pygame.freetype.Font(path, 16)
         for char in unknown:
             _GLYPHS[path, char] = font.get_metrics(char)[0] is not None
         del font
-        if started_here:
-            pygame.freetype.quit()
     return all(_GLYPHS[path, char] for char in text)
 
 
