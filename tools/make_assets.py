@@ -80,12 +80,13 @@ def ja_font_subset_args(source: Path, target: Path, text_file: Path) -> list[str
 
 
 def make_ja_font() -> None:
-    import json
     import tempfile
 
     from fontTools import subset
 
-    catalog = json.loads((ASSETS / "locales" / "ja.json").read_text(encoding="utf-8"))
+    from goju51.app.kit import i18n
+
+    catalog = i18n.catalog("ja")
     text = "".join(sorted(set("".join(catalog.values()))))
     with tempfile.TemporaryDirectory() as folder:
         text_file = Path(folder) / "ja.txt"

@@ -22,7 +22,7 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-@pytest.mark.parametrize("language", ["fr", "ja"])
+@pytest.mark.parametrize("language", [name for name in i18n.LANGUAGES if name != "en"])
 def test_translations_have_exactly_the_english_keys_and_placeholders(language):
     source, other = i18n.catalog("en"), i18n.catalog(language)
     assert set(other) == set(source)
@@ -31,7 +31,7 @@ def test_translations_have_exactly_the_english_keys_and_placeholders(language):
         assert other[key].strip(), key
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_every_refusal_code_of_the_engine_has_a_reason_in_every_language(language):
     """The table shows ``refuse.<code>`` for the engine's ``IllegalMove.code``."""
     catalog = i18n.catalog(language)
@@ -57,7 +57,7 @@ def test_every_key_the_code_uses_exists():
     assert not missing
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 @pytest.mark.parametrize("bold", [False, True])
 def test_the_fonts_have_a_glyph_for_every_character(language, bold):
     """Each string is drawn with the face ``fonts.face_for`` picks: check that face."""
@@ -115,7 +115,7 @@ def test_wrapping_breaks_japanese_between_characters_and_keeps_french_spaces():
     assert not any(line.startswith(("、", "。")) for line in lines)
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "ja"])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_safe_text_path_leaves_every_catalog_string_as_it_is(language):
     """Only characters that draw nothing are replaced: French narrow spaces, Japanese
     punctuation and every other character of the catalogs go through untouched."""
@@ -123,3 +123,20 @@ def test_the_safe_text_path_leaves_every_catalog_string_as_it_is(language):
 
     changed = [key for key, text in i18n.catalog(language).items() if drawable(text) != text]
     assert not changed
+
+
+def test_a_key_defined_in_two_catalog_files_is_refused(tmp_path, monkeypatch):
+    """Each game's strings sit in their own folder; two files claiming a key is a mistake."""
+    (tmp_path / "locales" / "somegame").mkdir(parents=True)
+    (tmp_path / "locales" / "en.json").write_text('{"menu.title": "A"}', encoding="utf-8")
+    (tmp_path / "locales" / "somegame" / "en.json").write_text(
+        '{"menu.title": "B", "somegame.x": "C"}', encoding="utf-8"
+    )
+    monkeypatch.setattr(i18n, "asset_path", lambda *parts: tmp_path.joinpath(*parts))
+    i18n.catalog.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="repeats keys: menu.title"):
+            i18n.catalog("en")
+    finally:
+        monkeypatch.undo()
+        i18n.catalog.cache_clear()

@@ -1,7 +1,9 @@
 """Every visible string, in English, French and Japanese: ``tr("menu.new_game")``.
 
-Catalogs are JSON files in ``assets/locales`` (``en.json`` is the source; the others must have
-exactly its keys and its ``{placeholders}``, a test checks). Strings are looked up when drawn,
+Catalogs are JSON files in ``assets/locales``: ``<language>.json`` for the shell (and Goju Ichi,
+the first game), and ``<game>/<language>.json`` for each other game's table, so a game's strings
+live beside each other. English is the source; every language must have exactly its keys and its
+``{placeholders}``, a test checks. Strings are looked up when drawn,
 so switching ``set_language`` changes every screen at once. Card names in log lines stay
 symbolic (``10♥``); only the joker's name is translated.
 """
@@ -13,6 +15,7 @@ import functools
 import json
 import locale
 import os
+from pathlib import Path
 from typing import Any
 
 from goju51.app.kit.resources import asset_path
@@ -24,11 +27,24 @@ _current = [SOURCE_LANGUAGE]
 """The language in use (a one-item list, so tests and the settings screen can switch it)."""
 
 
+def catalog_files(language: str) -> list[Path]:
+    """The files that make up ``language``'s catalog: the shell's, then each game folder's."""
+    folder = asset_path("locales")
+    return [folder / f"{language}.json", *sorted(folder.glob(f"*/{language}.json"))]
+
+
 @functools.cache
 def catalog(language: str) -> dict[str, str]:
-    """The strings of ``language``, read once from its JSON file."""
-    with open(asset_path("locales", f"{language}.json"), encoding="utf-8") as file:
-        return json.load(file)
+    """The strings of ``language``, read once from its files; a key defined twice is an error."""
+    strings: dict[str, str] = {}
+    for path in catalog_files(language):
+        with open(path, encoding="utf-8") as file:
+            part = json.load(file)
+        clash = sorted(strings.keys() & part.keys())
+        if clash:
+            raise ValueError(f"{path.name} in {path.parent.name} repeats keys: {', '.join(clash)}")
+        strings.update(part)
+    return strings
 
 
 def system_language(environ: Any = os.environ) -> str:
