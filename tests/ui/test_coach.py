@@ -13,6 +13,9 @@ def deck(text: str) -> list[Card]:
     return [Card.parse(word) for word in text.split()]
 
 
+FULL_DECK = " ".join(f"{rank}{suit}" for suit in "SHDC" for rank in "A23456789TJQK")
+
+
 def a_game() -> Game:
     """Seat 0 holds A♥ 8♥ 3♥ 5♣ 2♦ (15); K♥ lies on the table."""
     hands = "AH 5S 8H 6S 3H 7S 5C 8S 2D 9S"
@@ -30,7 +33,10 @@ def a_game() -> Game:
 def test_take_names_the_card_and_the_gain():
     view = a_game().view(0)
     assert view.value == 15
-    assert coach_line(view, Take(Card.parse("KH"))) == "Coach: take K♥ — hearts 15 → 30"
+    assert (
+        coach_line(view, Take(Card.parse("KH")))
+        == "Coach: take K♥, then discard 5♣ — hearts 15 → 30"
+    )
 
 
 def test_discard_stop_clear_and_pass_lines():
@@ -41,9 +47,23 @@ def test_discard_stop_clear_and_pass_lines():
     assert coach_line(view, Discard(Card.parse("2D"), stop=True)).endswith(
         "and call Stop — hearts 27"
     )
-    assert coach_line(a_game().view(0), Clear()).startswith("Coach: clear the table")
     i18n.set_language("ja")
     assert "パス" in coach_line(a_game().view(0), Pass())
+
+
+def test_a_clear_hint_never_claims_the_table_holds_nothing_when_a_take_would_help():
+    """Issue 18 #5: K♥ on the table lifts 15 to 30, so "nothing here helps" would be false."""
+    line = coach_line(a_game().view(0), Clear())
+    assert "nothing here helps" not in line
+    assert "K♥" in line and "15" in line and "30" in line
+    hands = "AH 5S 8H 6S 3H 7S 5C 8S 2D 9S"
+    high_clubs = "KC QC JC TC 9C"
+    used = set((hands + " " + high_clubs).split())
+    rest = [Card.parse(word) for word in FULL_DECK.split() if word not in used]
+    game = Game.new(2, Rules(), deck=deck(hands) + deck(high_clubs) + rest, dealer=1)
+    assert (
+        coach_line(game.view(0), Clear()) == "Coach: clear the table — nothing here helps your 15"
+    )
 
 
 def test_the_coach_thinks_off_the_main_thread_and_answers_a_legal_move():

@@ -11,6 +11,7 @@ from flowhelpers import click, key, make_shell, press, table, type_text, wait_fo
 
 from goju51.app import saves
 from goju51.app.kit import i18n
+from goju51.app.kit.i18n import card_name
 from goju51.app.kit.stilllayer import StillLayer
 from goju51.app.saves import Seat, Setup
 from goju51.app.screens.handover import HandOverScene
@@ -309,6 +310,18 @@ def test_the_coach_hints_with_a_reason_and_is_counted(home):
     run_until(app.step, lambda: scene.coach is None, 30)
     assert scene.toast[0].startswith("Coach: ")
     assert app.flow.session.hints == [1, 0]
+    named = [
+        sprite.card
+        for sprite in (*scene.hand, *scene.table)
+        if sprite is not None and scene._hinted(sprite)
+    ]
+    if scene.toast[0].startswith(("Coach: take", "Coach: discard")):
+        assert len(named) == 1 and card_name(named[0]) in scene.toast[0]
+    else:
+        assert not named
+    scene.skip()
+    scene.play(scene.game.legal_moves()[0])
+    assert not any(scene._hinted(sprite) for sprite in scene.hand if sprite is not None)
 
 
 def test_without_the_coach_a_hint_is_refused(home):

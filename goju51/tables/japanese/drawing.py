@@ -24,6 +24,7 @@ from goju51.games.japanese import (
     hand_value,
 )
 from goju51.tables.japanese.look import (
+    HINT_BLUE,
     KEY_HELP,
     PILE_LAYERS,
     TAKEN_GREEN,
@@ -222,6 +223,7 @@ class TableDrawing:
             sprite.marked,
             sprite in self.hand,
             self._just_taken(sprite),
+            self._hinted(sprite),
         )
         return Part(
             key, lambda: self._card_bounds(sprite), lambda surface: self._draw_card(surface, sprite)
@@ -242,12 +244,20 @@ class TableDrawing:
         spread = self._glow_spread()
         if sprite is self._hover:
             draw_glow(surface, rect, (255, 240, 150, 220), spread)
+        elif self._hinted(sprite):
+            draw_glow(surface, rect, HINT_BLUE, spread)
         elif just_taken:
             draw_glow(surface, rect, TAKEN_GREEN, spread)
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
         if just_taken:
             surface.blit(*self._just_taken_label(rect))
+
+    def _hinted(self, sprite: CardSprite) -> bool:
+        """Whether the coach named this card for the position on the table now."""
+        if self.hint is None or sprite.card != self.hint[0]:
+            return False
+        return self.hint[1] == len(self.game.history) and sprite in (*self.hand, *self.table)
 
     def _just_taken(self, sprite: CardSprite) -> bool:
         return sprite.card is not None and sprite.card == self.taken and sprite in self.hand

@@ -13,7 +13,7 @@ from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
 from goju51.app.table.thinking import Opponent, Thought
 from goju51.games.japanese import Game
-from goju51.tables.japanese.coach import ask_coach, coach_line
+from goju51.tables.japanese.coach import ask_coach, coach_line, hinted_card
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.table import TableScene
 
@@ -121,6 +121,8 @@ class GameTable(TableScene):
                 if view.history == self.game.history:
                     self.flow.count_hint(self.viewer)
                     self.toast = (coach_line(view, move), COACH_SECONDS)
+                    card = hinted_card(move)
+                    self.hint = None if card is None else (card, len(view.history))
 
     def _key(self, key: int) -> bool:
         commands = {

@@ -33,6 +33,8 @@ ROWS = ("table", "hand", "buttons")
 """Keyboard focus rows, top to bottom."""
 
 TAKEN_GREEN = pygame.Color(110, 230, 140)
+HINT_BLUE = pygame.Color(120, 200, 255)
+"""The glow of the card the coach named: unlike the hover, the taken card and the marks."""
 
 KEY_HELP = ("table.keys_take", "table.keys_more")
 """Catalog keys of the two lines of keyboard help under the round counter."""

@@ -85,6 +85,9 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self.last_round: list[int] = []
         self.stopper_shown: int | None = None
         self.taken: Card | None = None
+        self.hint: tuple[Card, int] | None = None
+        """The card the coach named and the history length it was named at: it glows until
+        the next move."""
         self.stop_armed = False
         self.hand_hidden = False
         self.ready_at = 0.0
