@@ -5,6 +5,12 @@ plays every seat (and every hand) of it. A level's win share is its wins over th
 sat in (counted per seat: a level holding two seats of a game counts twice); a game can have
 several winners when players other than the stopper tie. The 95 % interval is Wilson's.
 
+With ``--match N`` each deal is a whole match to N (the game's match: wins, or points), its
+hands dealt from the match's seed, so every rotation meets the same cards; the win share is
+then the share of matches won. Points per hand and the margin over the other seats (with a
+95 % interval over deals) are reported either way, and each game's own tallies (its spec's
+``tallies``: calls, challenges, ...) are added up per level.
+
     python -m goju51 arena --game japanese --seats expert,tuned --games 2000 --seed 1 --jobs 2
 """
 
@@ -17,6 +23,7 @@ import multiprocessing
 import statistics
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +47,15 @@ def wilson_interval(successes: int, trials: int, z: float = 1.959964) -> tuple[f
     return (centre - half / denominator, centre + half / denominator)
 
 
+def mean_interval(samples: list[float], z: float = 1.959964) -> tuple[float, float]:
+    """Normal-approximation 95 % interval of the mean of ``samples`` (independent deals)."""
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return (-math.inf, math.inf)
+    half = z * statistics.stdev(samples) / math.sqrt(len(samples))
+    return (mean - half, mean + half)
+
+
 @dataclass(frozen=True)
 class Setup:
     game: str
@@ -47,6 +63,8 @@ class Setup:
     rules: Any
     seed: int
     time_budget: float | None
+    match: int | None = None
+    """Play each deal as a match to this target (None: single games)."""
 
 
 @dataclass
@@ -56,6 +74,21 @@ class GameRecord:
     scores: tuple[int, ...]
     moves: int
     times: list[list[float]] = field(default_factory=list)
+    hands: int = 1
+    """Games played for this record: more than one in a match."""
+    tallies: list[Counter[str]] = field(default_factory=list)
+    """Per seat, the game's own counters (``GameSpec.tallies``) added up over its games."""
+
+
+def play_out(game: Any, players: list[Any], times: list[list[float]]) -> None:
+    """Let the computer ``players`` (one per seat) finish ``game``, timing every decision."""
+    while not game.is_over:
+        seat = game.current_player
+        view = game.view(seat)
+        started = time.perf_counter()
+        move = players[seat].choose(view)
+        times[seat].append(time.perf_counter() - started)
+        game.apply(move)
 
 
 def play_deal(setup: Setup, deal: int) -> list[GameRecord]:
@@ -65,7 +98,6 @@ def play_deal(setup: Setup, deal: int) -> list[GameRecord]:
     records = []
     for rotation in range(n):
         lineup = tuple(setup.seats[(seat + rotation) % n] for seat in range(n))
-        game = spec.new_game(n, setup.rules, setup.seed * 1_000_003 + deal, None)
         players = [
             spec.make_opponent(
                 level,
@@ -76,18 +108,36 @@ def play_deal(setup: Setup, deal: int) -> list[GameRecord]:
             for seat, level in enumerate(lineup)
         ]
         times: list[list[float]] = [[] for _ in range(n)]
-        while not game.is_over:
-            seat = game.current_player
-            view = game.view(seat)
-            started = time.perf_counter()
-            move = players[seat].choose(view)
-            times[seat].append(time.perf_counter() - started)
-            game.apply(move)
-        outcome = game.outcome()
-        assert outcome is not None
-        records.append(
-            GameRecord(lineup, outcome.winners, outcome.scores, len(game.history), times)
-        )
+        tallies: list[Counter[str]] = [Counter() for _ in range(n)]
+        if setup.match is None:
+            game = spec.new_game(n, setup.rules, setup.seed * 1_000_003 + deal, None)
+            play_out(game, players, times)
+            for seat in range(n):
+                tallies[seat].update(spec.tallies(game, seat))
+            outcome = game.outcome()
+            assert outcome is not None
+            records.append(
+                GameRecord(
+                    lineup, outcome.winners, outcome.scores, len(game.history), times, 1, tallies
+                )
+            )
+            continue
+        match = spec.new_match(n, setup.rules, setup.match, setup.seed * 1_000_003 + deal)
+        moves = hands = 0
+        points = [0] * n
+        while not match.is_over:
+            game = match.new_game()
+            play_out(game, players, times)
+            match.record(game)
+            for seat, score in enumerate(game.outcome().scores):
+                points[seat] += score
+                tallies[seat].update(spec.tallies(game, seat))
+            moves += len(game.history)
+            hands += 1
+        totals = match.scores()
+        top = max(totals)
+        winners = frozenset(seat for seat, total in enumerate(totals) if total == top)
+        records.append(GameRecord(lineup, winners, tuple(points), moves, times, hands, tallies))
     return records
 
 
@@ -102,6 +152,10 @@ class LevelStats:
     score_total: int = 0
     moves_total: int = 0
     times: list[float] = field(default_factory=list)
+    hands: int = 0
+    margins: list[float] = field(default_factory=list)
+    """Per deal: this level's points per hand minus the other seats' average, over its seats."""
+    tallies: Counter[str] = field(default_factory=Counter)
 
     def summary(self) -> dict:
         low, high = wilson_interval(self.wins, self.seats)
@@ -117,6 +171,11 @@ class LevelStats:
             "decisions": len(times),
             "decision_mean_ms": 1000 * statistics.fmean(times) if times else 0.0,
             "decision_p95_ms": 1000 * p95,
+            "hands": self.hands,
+            "points_per_hand": self.score_total / max(1, self.hands),
+            "margin_per_hand": statistics.fmean(self.margins),
+            "margin_ci95": mean_interval(self.margins),
+            "tallies": dict(sorted(self.tallies.items())),
         }
 
 
@@ -128,7 +187,7 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
     jobs_list = [(setup, deal) for deal in range(deals)]
     bar = tqdm(
         total=deals * n,
-        unit="game",
+        unit="game" if setup.match is None else "match",
         file=sys.stderr,
         disable=not progress,
         mininterval=0.5 if sys.stderr.isatty() else 30.0,
@@ -147,8 +206,10 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
     stats: dict[str, LevelStats] = {}
     moves = []
     for deal in range(deals):
+        margins: dict[str, list[float]] = {}
         for record in results[deal]:
             moves.append(record.moves)
+            total = sum(record.scores)
             for seat, name in enumerate(record.lineup):
                 level = stats.setdefault(name, LevelStats())
                 level.seats += 1
@@ -156,6 +217,12 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
                 level.score_total += record.scores[seat]
                 level.moves_total += record.moves
                 level.times.extend(record.times[seat])
+                level.hands += record.hands
+                level.tallies.update(record.tallies[seat])
+                others = (total - record.scores[seat]) / (n - 1)
+                margins.setdefault(name, []).append((record.scores[seat] - others) / record.hands)
+        for name, values in margins.items():
+            stats[name].margins.append(statistics.fmean(values))
     return {
         "game": setup.game,
         "seats": list(setup.seats),
@@ -163,6 +230,7 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
         "seed": setup.seed,
         "games": len(moves),
         "deals": deals,
+        "match": setup.match,
         "fair_share": 1 / n,
         "mean_moves": statistics.fmean(moves),
         "levels": {name: level.summary() for name, level in stats.items()},
@@ -170,21 +238,45 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
 
 
 def format_report(report: dict) -> str:
+    played = "games" if report.get("match") is None else f"matches to {report['match']}"
+    unit = "game" if report.get("match") is None else "match"
     lines = [
-        f"{GAMES[report['game']].name}: {report['games']} games ({report['deals']} deals × "
+        f"{GAMES[report['game']].name}: {report['games']} {played} ({report['deals']} deals × "
         f"{len(report['seats'])} rotations), seats {','.join(report['seats'])}, seed "
         f"{report['seed']}, mean game length {report['mean_moves']:.1f} moves, fair share "
         f"{report['fair_share']:.1%}",
-        f"{'level':<10} {'win share':>9} {'95% CI':>15} {'score':>6} {'mean ms':>8} {'p95 ms':>7}",
+        f"{'level':<10} {'win share':>9} {'95% CI':>15} {'score':>6} {'mean ms':>8} {'p95 ms':>7}"
+        f" {'pts/hand':>8} {'margin/hand (95% CI)':>24}",
     ]
     for name, level in report["levels"].items():
         low, high = level["ci95"]
+        margin_low, margin_high = level["margin_ci95"]
+        margin = f"{level['margin_per_hand']:+.2f} ({margin_low:+.2f} to {margin_high:+.2f})"
         lines.append(
             f"{name:<10} {level['win_share']:>9.1%} {f'{low:.1%}–{high:.1%}':>15} "
             f"{level['mean_score']:>6.1f} {level['decision_mean_ms']:>8.2f} "
-            f"{level['decision_p95_ms']:>7.2f}"
+            f"{level['decision_p95_ms']:>7.2f} {level['points_per_hand']:>8.2f} "
+            f"{margin:>24}"
         )
+    for name, level in report["levels"].items():
+        if level["tallies"]:
+            counts = format_tallies(level["tallies"], level["seats_played"], unit)
+            lines.append(f"{name:<10} {counts}")
     return "\n".join(lines)
+
+
+def format_tallies(tallies: dict[str, int], seats: int, unit: str = "game") -> str:
+    """A game's counters in one line: ``X_won`` beside ``X`` as a success rate (won/made,
+    lost), any other counter as an average over the ``seats`` played (games or matches)."""
+    parts = []
+    for key, count in tallies.items():
+        won = tallies.get(f"{key}_won")
+        if won is not None:
+            rate = f"{won / count:.0%}" if count else "–"
+            parts.append(f"{key} won {won}/{count} ({rate}), lost {count - won}")
+        elif not key.endswith("_won") or key[: -len("_won")] not in tallies:
+            parts.append(f"{key} {count / seats:.2f}/{unit}")
+    return "; ".join(parts)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -210,6 +302,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="games to play (whole deals)",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--match",
+        type=whole_number(1, 1_000_000),
+        default=None,
+        metavar="N",
+        help="play each deal as a whole match to N (the game's count: wins or points); "
+        "the win share is then of matches",
+    )
     parser.add_argument("--jobs", type=whole_number(1, 64), default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print JSON, no progress bar")
     parser.add_argument(
@@ -234,7 +334,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
-    setup = Setup(args.game, args.seats, args.rules, args.seed, args.time_budget)
+    setup = Setup(args.game, args.seats, args.rules, args.seed, args.time_budget, args.match)
     report = run(setup, args.games, args.jobs, progress=not args.json)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0

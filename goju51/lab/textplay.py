@@ -1,7 +1,9 @@
 """``goju51 play --text [--game ID]``: a whole game in the terminal against computer opponents.
 
 Game-neutral: the registered game's ``TextInterface`` says what to show and reads what is
-typed; this loop deals, asks, lets the computers move and prints the log.
+typed; this loop deals, asks, lets the computers move and prints the log. A game whose rules
+set a match target (Chinese 51's 500 points) is played as a whole match, with the scores of
+each game and the running totals in between.
 """
 
 from __future__ import annotations
@@ -41,11 +43,14 @@ def read_move(spec: GameSpec, view: Any, ask: Callable[[str], str]) -> Hashable:
 
 
 def play(args: argparse.Namespace, ask: Callable[[str], str] | None = None) -> int:
-    """Play one game; ``ask`` reads a line of input (``input`` unless a test scripts it)."""
+    """Play one game, or a whole match when the rules set a target; ``ask`` reads a line of
+    input (``input`` unless a test scripts it)."""
     spec = find_game(args.game)
     ask = ask or input
     rng = random.Random(args.seed)
-    game = spec.new_game(args.players, spec.rule_options.rules(args), rng.getrandbits(64), None)
+    rules = spec.rule_options.rules(args)
+    target = getattr(rules, "target", None)
+    seed = rng.getrandbits(64)
     bots = {}
     names = ["You"]
     for seat in range(1, args.players):
@@ -57,6 +62,47 @@ def play(args: argparse.Namespace, ask: Callable[[str], str] | None = None) -> i
         bots[seat] = bot
         names.append(bot.name)
     print(f"{spec.name}: you against {', '.join(names[1:])} ({args.level}). Type 'help'.")
+    if target is None:
+        play_game(spec, spec.new_game(args.players, rules, seed, None), bots, names, ask)
+        return 0
+    match = spec.new_match(args.players, rules, target, seed)
+    print(f"A match to {target} points: the highest total once someone reaches it wins.")
+    played = 0
+    while not match.is_over:
+        game = match.new_game()
+        played += 1
+        print(f"\n--- Game {played} ---")
+        play_game(spec, game, bots, names, ask)
+        match.record(game)
+        print(score_lines(names, game.outcome().scores, match.scores()))
+        if not match.is_over and ask("Press Enter for the next game (q to quit) ").strip() in (
+            "q",
+            "quit",
+        ):
+            raise Quit
+    totals = match.scores()
+    print(f"{names[totals.index(max(totals))]} won the match with {max(totals)} points.")
+    return 0
+
+
+def score_lines(names: list[str], scores: tuple[int, ...], totals: list[int]) -> str:
+    """This game's points and the running totals, one seat a line."""
+    lines = ["Scores      this game   total"]
+    lines += [
+        f"  {name:<10} {score:>9} {total:>7}"
+        for name, score, total in zip(names, scores, totals, strict=True)
+    ]
+    return "\n".join(lines)
+
+
+def play_game(
+    spec: GameSpec,
+    game: Any,
+    bots: dict[int, Any],
+    names: list[str],
+    ask: Callable[[str], str],
+) -> None:
+    """Play ``game`` to its end: the person at seat 0 types, the ``bots`` choose."""
     events = game.opening_events()
     while True:
         for event in events:
@@ -65,7 +111,7 @@ def play(args: argparse.Namespace, ask: Callable[[str], str] | None = None) -> i
                 print("  " + line)
         if game.is_over:
             print("\n".join(spec.text.result(game, names)))
-            return 0
+            return
         seat = game.current_player
         view = game.view(seat)
         if seat == 0:

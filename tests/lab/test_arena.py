@@ -99,3 +99,43 @@ def test_command_line_with_two_jobs_prints_a_table(capsys: pytest.CaptureFixture
 def test_command_line_rejects_unknown_levels() -> None:
     with pytest.raises(SystemExit):
         main(["--seats", "easy,wizard"])
+
+
+def test_match_mode_plays_whole_matches_and_adds_up_the_game_tallies() -> None:
+    """With a match target each record is a match: the winner has the top total at or above
+    the target, points per hand divide the totals by the hands, and the game's own tallies
+    (Chinese 51: calls and challenges) are summed per level."""
+    from goju51.games.chinese import Rules as ChineseRules
+
+    setup = Setup("chinese", ("normal", "beginner"), ChineseRules(), 4, None, match=150)
+    records = play_deal(setup, 0)
+    assert [record.lineup for record in records] == [
+        ("normal", "beginner"),
+        ("beginner", "normal"),
+    ]
+    for record in records:
+        assert record.hands > 1 and max(record.scores) >= 150
+        assert record.winners == {record.scores.index(max(record.scores))}
+        assert sum(record.tallies[seat]["points"] for seat in (0, 1)) == sum(record.scores)
+    report = run(setup, 8, 1, progress=False)
+    normal = report["levels"]["normal"]
+    assert report["match"] == 150 and normal["seats_played"] == 8
+    assert normal["points_per_hand"] == pytest.approx(
+        normal["mean_score"] * normal["seats_played"] / normal["hands"]
+    )
+    low, high = normal["margin_ci95"]
+    assert low <= normal["margin_per_hand"] <= high
+    assert normal["margin_per_hand"] == pytest.approx(
+        -report["levels"]["beginner"]["margin_per_hand"]
+    )
+    assert normal["tallies"]["calls_won"] <= normal["tallies"]["calls"]
+
+
+def test_the_table_shows_points_per_hand_and_success_rates(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--game", "chinese", "--seats", "easy,beginner", "--games", "4", "--match", "100"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "matches to 100" in out and "pts/hand" in out and "margin/hand" in out
+    assert "calls won" in out and "challenges won" in out and "/match" in out

@@ -66,8 +66,10 @@ class ChineseText:
         match event:
             case OpeningDiscard(player, card):
                 return f"{names[player]} opened with {card.pretty()}"
-            case Drew(player, card, _):
-                return f"{names[player]} drew {card.pretty() if card else 'a card'}"
+            case Drew(player, _card, _):
+                # The log is read by the person at the table: it never names a drawn card
+                # (their own shows in their hand line).
+                return f"{names[player]} drew a card"
             case Discarded(player, card):
                 return f"{names[player]} discarded {card.pretty()}"
             case SetAside(_, cards, _):
@@ -106,8 +108,7 @@ class ChineseText:
         suit = SUIT_NAMES[best_suit(view.hand)]
         drawn = f", drew {view.drawn.pretty()}" if view.drawn else ""
         lines.append(f"  You    {hand}    value {view.value} ({suit}){drawn}")
-        if view.phase == "challenge" and view.caller is not None:
-            lines.append(f"  {names[view.caller]} called: challenge or pass?")
+        lines.append(f"  {prompt(view, names)}")
         return lines
 
     def read(self, words: list[str], view: PlayerView) -> Move:
@@ -147,6 +148,24 @@ class ChineseText:
             )
         lines.append(f"Ended by {REASONS[game.end_reason or 'stock']}")
         return lines
+
+
+def prompt(view: PlayerView, names: Sequence[str]) -> str:
+    """What the person may do now, in the words the text commands use."""
+    if view.phase == "challenge" and view.caller is not None:
+        return f"{names[view.caller]} called: challenge (ch) or pass (p)?"
+    declare = any(getattr(move, "declare", False) for move in view.legal_moves)
+    hint = ' (add "!" to declare your 51)' if declare else ""
+    if view.phase == "opening":
+        return f"You open: discard one of your six cards (x N){hint}."
+    if view.phase == "discard":
+        return f"Discard one of your six cards (x N){hint}."
+    choices = ["draw (d)", f"exchange all {len(view.table)} (e N..)"]
+    if len(view.table) == 5:
+        choices.append("swap one (s N T)")
+    if CALL in view.legal_moves:
+        choices.append("call (c)")
+    return f"Your turn: {', '.join(choices)}{hint}."
 
 
 def _pick(cards: tuple[Card, ...], word: str) -> Card:

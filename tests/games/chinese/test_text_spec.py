@@ -97,7 +97,10 @@ def test_text_interface_plays_a_hand() -> None:
     assert text.read(["e", "2C", "!"], view) == ExchangeAll((Card.parse("2C"),), True)
     assert text.read(["c"], view) == Call()
     lines = [text.describe(e, names) for e in game.apply(Draw())]
-    assert "Bo drew 8♥" in lines
+    assert "Bo drew a card" in lines  # the log, read by a person, never names a drawn card
+    assert not any("8♥" in line for line in lines if line)
+    assert any("drew 8♥" in line for line in text.show(game.view(1), names))
+    assert any("Discard one of your six cards" in line for line in text.show(game.view(1), names))
     assert text.describe(for_seat(game.apply(Discard(Card.parse("8H")))[0], 0), names)
     play(game, "exchange 2S 3S")
     play(game, "call", "decline")
