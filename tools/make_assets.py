@@ -3,6 +3,7 @@
     python tools/make_assets.py            # all of them
     python tools/make_assets.py fonts      # needs fontTools and DejaVu (fonts-dejavu-core)
     python tools/make_assets.py ja-font    # needs fontTools and Noto CJK (fonts-noto-cjk)
+    python tools/make_assets.py zh-font    # the same, for Simplified Chinese
     python tools/make_assets.py sounds     # standard library only
     python tools/make_assets.py icon       # needs pygame-ce and the bundled fonts
 
@@ -52,48 +53,68 @@ def font_subset_args(source: Path, target: Path) -> list[str]:
 
 
 NOTO_CJK_DIR = Path("/usr/share/fonts/opentype/noto")
-JA_FONT_FACES = {
-    "NotoSansCJK-Regular.ttc": "NotoSansJP-subset.otf",
-    "NotoSansCJK-Bold.ttc": "NotoSansJP-Bold-subset.otf",
-}
-JA_FONT_NUMBER = 0
-"""Face 0 of Debian's Noto Sans CJK collections is Noto Sans CJK JP."""
+NOTO_CJK_COLLECTIONS = {False: "NotoSansCJK-Regular.ttc", True: "NotoSansCJK-Bold.ttc"}
+"""Debian's collections (regular, bold), each holding every regional face of Noto Sans CJK."""
+CJK_FAMILIES = {"ja": "Noto Sans CJK JP", "zh": "Noto Sans CJK SC"}
+"""The regional face each language is drawn in (Han characters differ in shape between them)."""
 # ASCII, Latin-1 and Latin Extended-A (names typed in another language), general punctuation,
 # arrows, minus, stars, suits, CJK punctuation, kana (names typed in kana) and full-width forms;
-# the kanji are exactly those of ja.json.
-JA_FONT_UNICODES = (
+# the ideographs are exactly those of the catalogs.
+CJK_FONT_UNICODES = (
     "U+0020-007E,U+00A0-017F,U+2000-206F,U+2190-2199,U+2212,U+2605-2606,U+2660-2667,"
     "U+3000-303F,U+3040-30FF,U+FF01-FF5E"
 )
 
 
-def ja_font_subset_args(source: Path, target: Path, text_file: Path) -> list[str]:
-    """Arguments for ``pyftsubset`` cutting Noto Sans CJK JP to the Japanese catalog's text."""
+def cjk_font_number(collection: Path, family: str) -> int:
+    """The index of the face called ``family`` in a font collection, found by its name: the
+    order of the faces inside a .ttc is not a promise."""
+    from fontTools.ttLib import TTCollection
+
+    with TTCollection(collection, lazy=True) as faces:
+        for number, face in enumerate(faces):
+            if face["name"].getBestFamilyName() == family:
+                return number
+    raise SystemExit(f"{collection} has no face called {family}")
+
+
+def cjk_font_subset_args(
+    source: Path, font_number: int, target: Path, text_file: Path
+) -> list[str]:
+    """Arguments for ``pyftsubset`` cutting one face of Noto Sans CJK to a catalog's text."""
     return [
         str(source),
-        f"--font-number={JA_FONT_NUMBER}",
-        f"--unicodes={JA_FONT_UNICODES}",
+        f"--font-number={font_number}",
+        f"--unicodes={CJK_FONT_UNICODES}",
         f"--text-file={text_file}",
         "--layout-features=*",
         f"--output-file={target}",
     ]
 
 
-def make_ja_font() -> None:
+def make_cjk_font(language: str) -> None:
+    """The regular and bold subsets of ``language``'s regional face, under the names the app
+    loads. Each holds every character of every catalog (the shell's and every game's), not only
+    its own language's: English and French strings may quote a Chinese word (顶), and a name is
+    checked with the current language's face, so a name in hanzi typed while playing in Chinese
+    must still be drawable, and its saved game readable, after a switch to Japanese, English or
+    French, which draw CJK characters with the Japanese face."""
     import tempfile
 
     from fontTools import subset
 
-    from goju51.app.kit import i18n
+    from goju51.app.kit import fonts, i18n
 
-    catalog = i18n.catalog("ja")
-    text = "".join(sorted(set("".join(catalog.values()))))
+    strings = [text for each in i18n.LANGUAGES for text in i18n.catalog(each).values()]
+    text = "".join(sorted(set("".join(strings))))
     with tempfile.TemporaryDirectory() as folder:
-        text_file = Path(folder) / "ja.txt"
+        text_file = Path(folder) / f"{language}.txt"
         text_file.write_text(text, encoding="utf-8")
-        for source_name, target_name in JA_FONT_FACES.items():
-            target = ASSETS / "fonts" / target_name
-            subset.main(ja_font_subset_args(NOTO_CJK_DIR / source_name, target, text_file))
+        for bold, collection_name in NOTO_CJK_COLLECTIONS.items():
+            source = NOTO_CJK_DIR / collection_name
+            number = cjk_font_number(source, CJK_FAMILIES[language])
+            target = ASSETS / "fonts" / fonts.CJK_FONT_FILES[language][bold]
+            subset.main(cjk_font_subset_args(source, number, target, text_file))
             print(f"{target.relative_to(ASSETS.parent)}: {target.stat().st_size} bytes")
 
 
@@ -293,6 +314,33 @@ def sound_win(rng: random.Random) -> Signal:
     )
 
 
+def die_knock(rng: random.Random, brightness: float) -> Signal:
+    """A die knocking on wood or against a cup's wall: a short, woody, pitched tap."""
+    body = envelope(tone(rng.uniform(420, 640), 0.05, 0.4, [(1, 1.0), (2.7, 0.35)]), 0.001, 0.01)
+    grain = biquad(white_noise(0.05, rng), "bandpass", constant(brightness), 2.0)
+    return mix(0.05, (0, body), (0, envelope([x * 0.5 for x in grain], 0.0008, 0.006)))
+
+
+def sound_shake(rng: random.Random) -> Signal:
+    """Two dice rattled in a cup: a dozen knocks in uneven bursts, over the cup's hollow hiss."""
+    seconds = 0.7
+    knocks = []
+    t = 0.0
+    while t < seconds - 0.06:
+        knocks.append((t, [x * rng.uniform(0.4, 1.0) for x in die_knock(rng, 2400)]))
+        t += rng.uniform(0.025, 0.075)
+    hiss = swell(biquad(white_noise(seconds, rng), "bandpass", constant(900), 0.8))
+    return finish(soften(mix(seconds, *knocks, (0, [x * 0.25 for x in hiss]))), 0.4)
+
+
+def sound_roll(rng: random.Random) -> Signal:
+    """The cup slammed down on the table: a low thud, then the dice settling inside."""
+    thud = envelope(tone(95, 0.3, 0.6, [(1, 1.0), (2, 0.3)]), 0.002, 0.06)
+    slap = envelope(biquad(white_noise(0.1, rng), "bandpass", constant(1200), 0.9), 0.001, 0.02)
+    settle = [(0.05 + i * 0.045 * (0.8**i), die_knock(rng, 3000)) for i in range(4)]
+    return finish(mix(0.34, (0, thud), (0, [x * 0.6 for x in slap]), *settle), 0.5)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "click": sound_click,
     "deal": sound_deal,
@@ -302,6 +350,8 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "shuffle": sound_shuffle,
     "stop": sound_stop,
     "win": sound_win,
+    "shake": sound_shake,
+    "roll": sound_roll,
 }
 
 
@@ -405,7 +455,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     makers = {
         "fonts": make_fonts,
-        "ja-font": make_ja_font,
+        "ja-font": lambda: make_cjk_font("ja"),
+        "zh-font": lambda: make_cjk_font("zh"),
         "sounds": make_sounds,
         "icon": make_icon,
     }

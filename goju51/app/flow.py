@@ -34,6 +34,7 @@ from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table import LOG_LINES
+from goju51.app.table.base import TableBase
 
 
 class SessionTable(Protocol):
@@ -118,6 +119,20 @@ class Flow:
                     [(lambda: tr("dialog.ok"), lambda: None)],
                 )
             )
+
+    def ask_to_leave(self) -> None:
+        """Escape at a table: leaving is asked first, so a key pressed in passing never takes
+        anyone away from the game (Stay is the safe answer)."""
+        self.stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("dialog.leave_table"),
+                [
+                    (lambda: tr("dialog.leave"), self.open_menu),
+                    (lambda: tr("dialog.stay"), lambda: None),
+                ],
+            )
+        )
 
     def can_continue(self) -> bool:
         return self.session is not None
@@ -292,7 +307,7 @@ class Flow:
         if (
             self.session.setup.undo_allowed
             and game.current_player == seat
-            and game.phase == "start"
+            and game.phase in self.screens[self.session.setup.game].turn_phases
             and not game.is_over
         ):
             moves = len(game.history)
@@ -386,5 +401,8 @@ class Flow:
         self.save()
         self.log.clear()  # the new table reads the log back from the game's (shorter) history
         self.show_table(table.viewer)
+        replacement = self.stack.top
+        if isinstance(table, TableBase) and isinstance(replacement, TableBase):
+            replacement.arrive_from(table)
         self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
         return None

@@ -74,6 +74,14 @@ class Options:
     """Open on the main menu with the player's saves (``goju51``); else deal at once."""
 
 
+def is_fullscreen_key(event: pygame.event.Event) -> bool:
+    """F11, or Alt+Enter (the keypad's Enter too): the usual full-screen keys. (A key event
+    posted by a program may lack ``mod``.)"""
+    alt = getattr(event, "mod", 0) & pygame.KMOD_ALT
+    enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and alt
+    return event.key == pygame.K_F11 or bool(enter)
+
+
 class App:
     """The window, the services and the scene stack; ``step(dt)`` is one frame."""
 
@@ -145,6 +153,14 @@ class App:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.stack.resize(self.screen.get_size())
 
+    def toggle_fullscreen(self) -> None:
+        """F11 or Alt+Enter, anywhere: the setting flips and is kept, as in the settings."""
+        settings = self.context.settings
+        settings.fullscreen = not settings.fullscreen
+        self.set_fullscreen(settings.fullscreen)
+        if self.flow is not None:
+            self.flow.keep_settings()
+
     def refresh_fonts(self) -> None:
         """After a language change: texts are drawn again with the new language's faces, and
         the window's title speaks the new language too."""
@@ -192,6 +208,8 @@ class App:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:
                 self.resize(event.size)
+            elif event.type == pygame.KEYDOWN and is_fullscreen_key(event):
+                self.toggle_fullscreen()
             else:
                 self.stack.handle_event(event)
         self.stack.update(min(dt, MAX_DT))

@@ -37,6 +37,9 @@ FIRST_GAME = "japanese"
 SETTINGS_VERSION = 1
 """Settings are the app's, not a game's: they stay at version 1."""
 MAX_TARGET_WINS = 20
+MAX_TARGET = 100_000
+"""A match to more than this (wins, or points for a game played to a score) is not believable:
+the file is damaged. The set-up offers matches to at most ``MAX_TARGET_WINS`` wins."""
 MAX_COUNT = 10**6
 """Hints and undos above this are not believable: the file is damaged."""
 
@@ -138,7 +141,7 @@ class Setup:
             raise ValueError(f"a set-up needs a list of {spec.players_text()} seats")
         seats = tuple(_seat(item, spec.levels) for item in seats_data)
         target = data.get("target_wins")
-        if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET_WINS):
+        if target is not None and (type(target) is not int or not 1 <= target <= MAX_TARGET):
             raise ValueError(f"bad match length {target!r}")
         setup = cls(seats, spec.rules_type.from_dict(data.get("rules")), target, spec.id)
         if setup.name_errors():

@@ -1,6 +1,6 @@
-"""``python -m goju51 screenshots DIR --scenes``: every screen of the app in English, French
-and Japanese, as a player sees it at 1280×720 and at the smallest window, 960×540 (the table
-also at 1920×1080).
+"""``python -m goju51 screenshots DIR --scenes``: every screen of the app in every language
+(English, French, Japanese, Simplified Chinese; ``--language`` picks some), as a player sees
+it at 1280×720 and at the smallest window, 960×540 (the table also at 1920×1080).
 
 The app runs headless with its data folder in a temporary directory, so nothing of the
 player's own saves is read or changed. Screens: main menu, set-up, table, hand-over, rules
@@ -169,6 +169,8 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         scene.try_move(move)
     until(lambda: not table().animating)
     save("game-over")
+    for text in sorted(app.context.text.cut):
+        print(f"cut to fit ({language}): {text}")
     app.close()
     return saved
 
@@ -178,11 +180,11 @@ def _table_moments() -> Iterator[tuple[int, str]]:
     yield 6, "table-hint"
 
 
-def main_scenes(folder: Path, seed: int) -> int:
+def main_scenes(folder: Path, seed: int, languages: tuple[str, ...] = LANGUAGES) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     folder.mkdir(parents=True, exist_ok=True)
-    for path in shoot_scenes(folder, seed):
+    for path in shoot_scenes(folder, seed, languages):
         print(path)
     return 0

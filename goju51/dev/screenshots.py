@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from goju51.app.kit.i18n import LANGUAGES
 from goju51.app.main import App, Options, parse_size
 from goju51.core.arguments import output_folder
 from goju51.games.japanese import Discard
@@ -96,13 +97,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--scenes",
         action="store_true",
-        help="every screen of the app in English, French and Japanese instead",
+        help="every screen of the app in every language instead",
+    )
+    parser.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        action="append",
+        help="with --scenes: only this language (repeatable; default all)",
     )
     args = parser.parse_args(argv)
     if args.scenes:
         from goju51.dev.sceneshots import main_scenes
 
-        return main_scenes(args.folder, args.seed)
+        return main_scenes(args.folder, args.seed, tuple(args.language or LANGUAGES))
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     args.folder.mkdir(parents=True, exist_ok=True)

@@ -13,10 +13,18 @@ from goju51.tables.japanese.driver import run_until
 from goju51.tables.japanese.gametable import GameTable
 
 
-def make_shell(seed: int = 3, size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
+def make_shell(
+    seed: int = 3,
+    size: tuple[int, int] = (1280, 720),
+    language: str = "en",
+    games: tuple[str, ...] = ("japanese",),
+) -> App:
     """The app as ``goju51`` opens it (main menu, saves in ``GOJU51_HOME``), in ``language``,
-    with fast animations and quick opponents."""
-    app = App(Options(size=size, seed=seed, muted=True, menu=True, time_budget=0.02), TABLES)
+    with fast animations and quick opponents, offering ``games`` (by default Goju Ichi alone,
+    so New game goes straight to its set-up; the chooser has its own tests)."""
+    tables = {game_id: TABLES[game_id] for game_id in games}
+    options = Options(size=size, seed=seed, muted=True, menu=True, time_budget=0.02)
+    app = App(options, tables)
     app.context.settings.speed = FAST
     app.context.settings.language = language
     i18n.set_language(language)

@@ -62,6 +62,7 @@ def test_results_for_a_shared_win_and_a_plain_stop():
         ("en", "You called Stop with 40"),
         ("fr", "Vous avez dit Stop avec 40"),
         ("ja", "あなたが40でストップ"),
+        ("zh", "你以40分叫停"),
     ],
 )
 def test_your_own_stop_is_said_in_the_second_person(language, expected):

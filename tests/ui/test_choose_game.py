@@ -38,7 +38,7 @@ def two_game_shell() -> App:
 
 
 def test_with_one_game_new_game_goes_straight_to_its_set_up(home):
-    app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), TABLES)
+    app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), {"japanese": JAPANESE})
     press(app, "new")
     assert isinstance(app.stack.top, SetupScene)
     assert app.stack.top.spec.id == "japanese"

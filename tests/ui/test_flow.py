@@ -11,6 +11,7 @@ from flowhelpers import click, key, make_shell, press, table, type_text, wait_fo
 
 from goju51.app import saves
 from goju51.app.kit import i18n
+from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import card_name
 from goju51.app.kit.stilllayer import StillLayer
 from goju51.app.saves import Seat, Setup
@@ -94,6 +95,7 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
     remembered = json.loads((home / saves.SETUP_FILE).read_text())
     assert remembered["seats"][0]["name"] == "Zoé" and remembered["target_wins"] == 2
     key(app, pygame.K_ESCAPE)
+    press(app, "answer0")  # leave the table
     press(app, "new")
     press(app, "answer0")  # a game is saved: "New game" asks first
     assert app.stack.top.setup() == Setup.from_dict(remembered)
@@ -265,6 +267,11 @@ def test_continue_resumes_the_saved_position_exactly(home):
     assert table(again).game.to_json() == saved
 
 
+def placed(sprite) -> tuple[int, int, int]:
+    """Where a card sprite is now and how wide (its ``rect`` is refreshed only when drawn)."""
+    return round(sprite.x), round(sprite.y), round(sprite.width)
+
+
 def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
     app = make_shell(seed=6)
     start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
@@ -278,9 +285,16 @@ def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
     wait_for_turn(app)
     assert len(table(app).game.history) >= 3, "the computer has played too"
     log_before = list(table(app).log)
-    key(app, pygame.K_u)
+    shown_before = {sprite.card: placed(sprite) for sprite in table(app).table if sprite}
+    assert app.flow.undo(table(app)) is None  # as U does, without a frame after it
     scene = table(app)
     assert scene.game.to_json() == before
+    # The cards fly back (issue 18 #6): the hand's cards that were on the table start there.
+    returning = [sprite for sprite in scene.hand if sprite.card in shown_before]
+    assert returning and scene.animating
+    assert all(placed(sprite) == shown_before[sprite.card] for sprite in returning)
+    run_until(app.step, lambda: not scene.animating)
+    assert all(placed(sprite) != shown_before[sprite.card] for sprite in returning)
     assert app.flow.session.undos == [1, 0]
     log = list(scene.log)
     assert log[-1] == "Aiko took back a move"
@@ -431,6 +445,7 @@ def test_a_person_can_pass_in_an_exchange_or_pass_last_round(home):
     setup = Setup((Seat("Aiko"), Seat("Ben", "easy")), rules=Rules(final_round="exchange_or_pass"))
     start(app, setup)
     key(app, pygame.K_ESCAPE)
+    press(app, "answer0")  # leave the table
     game = app.flow.session.game
     while game.current_player != 1 or game.phase != "start" or game.turn_number < 3:
         game.apply(
@@ -446,7 +461,9 @@ def test_a_person_can_pass_in_an_exchange_or_pass_last_round(home):
     app.flow.show_table(0)
     wait_for_turn(app)
     scene = table(app)
-    assert scene._prompt()[0] == "Last round: exchange a card with the table, or pass (P)"
+    assert scene._prompt()[0] == (
+        "Your last turn: beat Ben's Stop — exchange a card with the table, or pass (P)"
+    )
     key(app, pygame.K_p)
     assert scene.game.is_over and str(scene.game.history[-1][1]) == "pass"
 
@@ -476,6 +493,33 @@ def test_full_screen_is_applied_and_kept(home):
     assert json.loads((home / saves.SETTINGS_FILE).read_text())["fullscreen"] is False
 
 
+def test_escape_at_the_table_asks_before_leaving_and_stay_is_the_safe_answer(home):
+    app = make_shell()
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    scene = table(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Dialog) and app.stack.top.focused.key == "answer1"
+    key(app, pygame.K_ESCAPE)  # a second Escape keeps the player at the table
+    assert app.stack.top is scene
+    key(app, pygame.K_ESCAPE)
+    press(app, "answer0")
+    assert isinstance(app.stack.top, MainMenuScene) and app.flow.can_continue()
+
+
+def test_f11_and_alt_enter_switch_full_screen_anywhere_and_it_is_kept(home):
+    app = make_shell()
+    key(app, pygame.K_F11)
+    assert app.screen.get_flags() & pygame.FULLSCREEN
+    assert json.loads((home / saves.SETTINGS_FILE).read_text())["fullscreen"] is True
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    moves = len(table(app).game.history)
+    key(app, pygame.K_RETURN, pygame.KMOD_LALT)
+    assert not app.screen.get_flags() & pygame.FULLSCREEN
+    assert app.screen.get_size() == (1280, 720)
+    assert len(table(app).game.history) == moves, "Alt+Enter is not also Enter at the table"
+    assert json.loads((home / saves.SETTINGS_FILE).read_text())["fullscreen"] is False
+
+
 def test_a_resumed_last_round_shows_the_stop_the_turns_left_and_the_log(home):
     """Continue in the last round: the stopper's plate, "Last round: 1 turn left" and the log
     are there as on the table that was left (the log read back from the game's history)."""
@@ -495,6 +539,7 @@ def test_a_resumed_last_round_shows_the_stop_the_turns_left_and_the_log(home):
     assert scene.viewer == 0 and scene.accepting_input
     # The stopper's plate and "Last round: 1 turn left" are drawn from these two:
     assert scene.stopper_shown == 1 and scene.last_round == [0]
+    assert scene._prompt()[0].startswith("Your last turn: beat Ben's Stop — take a table card")
     log = list(scene.log)
     assert "Ben called Stop!" in log and log[-1].startswith("Chiyo "), log
 

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from flowhelpers import press
-
-from goju51.app.main import App, Options
-from goju51.tables import TABLES
+from flowhelpers import make_shell, press
 
 
 def test_computers_of_one_level_all_get_different_names(home):
     """Six beginners (a level has four names): every computer at the table is named apart."""
-    app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), TABLES)
+    app = make_shell()
     press(app, "new")
     setup = app.stack.top
     setup.change_players(+5)

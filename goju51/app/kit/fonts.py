@@ -1,10 +1,13 @@
 """The game's fonts, loaded by path from the bundled assets (never ``SysFont``).
 
 The bundled DejaVu Sans subsets cover Latin-1, Latin Extended-A (French), typographic
-punctuation, arrows and the suit symbols ♠♥♦♣♤♡♢♧. Japanese text uses the Noto Sans CJK JP
-subsets, which also hold Latin letters and the suits: ``face_for`` picks, for each string, the
-Japanese face when the game speaks Japanese or the string has a character DejaVu lacks (the
-language menu's 日本語, a name typed in kana), else DejaVu.
+punctuation, arrows and the suit symbols ♠♥♦♣♤♡♢♧. Japanese and Chinese text use subsets of
+Noto Sans CJK in the language's own regional face (JP or SC: a Han character shared by both
+is drawn the way its readers expect), which also hold Latin letters, kana and the suits.
+``face_for`` picks, for each string, the language's CJK face when the game speaks Japanese or
+Chinese, the Japanese face when the game speaks a Latin-script language and the string has a
+character DejaVu lacks (the language menu's 日本語 and 简体中文, a name typed in kana), else
+DejaVu.
 """
 
 from __future__ import annotations
@@ -22,29 +25,39 @@ FONT_FILES = {
     False: "DejaVuSans-subset.ttf",
     True: "DejaVuSans-Bold-subset.ttf",
 }
-JAPANESE_FONT_FILES = {
-    False: "NotoSansJP-subset.otf",
-    True: "NotoSansJP-Bold-subset.otf",
+CJK_FONT_FILES = {
+    "ja": {False: "NotoSansJP-subset.otf", True: "NotoSansJP-Bold-subset.otf"},
+    "zh": {False: "NotoSansSC-subset.otf", True: "NotoSansSC-Bold-subset.otf"},
 }
+"""The regional Noto Sans CJK subset of each language written with Han characters."""
+CJK_FALLBACK = "ja"
+"""The CJK face for CJK characters in an English or French string (the language menu's 日本語,
+a name typed in kana). Both CJK subsets hold every character of every catalog, so a name drawn
+in one language's face is drawn in the other's too (``tools/make_assets.py``)."""
 FIRST_CJK = 0x2E80
 """Characters from here on (CJK radicals, kana, ideographs, full-width forms) need Noto."""
 
 
 @functools.cache
-def _font_file(japanese: bool, bold: bool) -> Path:
+def _font_file(cjk_language: str | None, bold: bool) -> Path:
     """Looked up once: text is measured and drawn thousands of times a second."""
-    return asset_path("fonts", (JAPANESE_FONT_FILES if japanese else FONT_FILES)[bold])
+    files = FONT_FILES if cjk_language is None else CJK_FONT_FILES[cjk_language]
+    return asset_path("fonts", files[bold])
 
 
 def font_path(bold: bool = False) -> Path:
     """Path of the regular or bold Latin font file."""
-    return _font_file(False, bold)
+    return _font_file(None, bold)
 
 
 def face_for(text: str, bold: bool = False) -> Path:
     """The font file that draws every character of ``text`` in the current language."""
-    japanese = i18n.language() == "ja" or any(ord(ch) >= FIRST_CJK for ch in text)
-    return _font_file(japanese, bold)
+    language = i18n.language()
+    if language in CJK_FONT_FILES:
+        return _font_file(language, bold)
+    if any(ord(ch) >= FIRST_CJK for ch in text):
+        return _font_file(CJK_FALLBACK, bold)
+    return _font_file(None, bold)
 
 
 @functools.lru_cache(maxsize=96)

@@ -1,4 +1,5 @@
-"""Every visible string, in English, French and Japanese: ``tr("menu.new_game")``.
+"""Every visible string, in English, French, Japanese and Simplified Chinese:
+``tr("menu.new_game")``.
 
 Catalogs are JSON files in ``assets/locales``: ``<language>.json`` for the shell (and Goju Ichi,
 the first game), and ``<game>/<language>.json`` for each other game's table, so a game's strings
@@ -21,7 +22,7 @@ from typing import Any
 from goju51.app.kit.resources import asset_path
 from goju51.core.cards import CardLike, pretty
 
-LANGUAGES = ("en", "fr", "ja")
+LANGUAGES = ("en", "fr", "ja", "zh")
 SOURCE_LANGUAGE = "en"
 _current = [SOURCE_LANGUAGE]
 """The language in use (a one-item list, so tests and the settings screen can switch it)."""
@@ -47,17 +48,40 @@ def catalog(language: str) -> dict[str, str]:
     return strings
 
 
+TRADITIONAL_CHINESE_REGIONS = frozenset(("TW", "HK", "MO"))
+"""Regions whose Chinese is written in Traditional characters unless a tag says ``Hans``."""
+
+
+def locale_language(tag: str) -> str | None:
+    """The catalog for a locale tag, POSIX (``zh_CN.UTF-8``, ``fr_FR@euro``) or BCP 47
+    (``zh-Hans-SG``), or None when there is none for it.
+
+    ``zh`` is Simplified Chinese, which is written in mainland China, Singapore and Malaysia
+    (``zh_CN``, ``zh_SG``, ``zh_MY``, a bare ``zh``, any ``zh_Hans…``). Traditional Chinese
+    (``zh_TW``, ``zh_HK``, ``zh_MO``, any ``zh_Hant…``) gets None, so English: the scripts are
+    not interchangeable, CLDR does not let ``zh_Hant`` inherit from ``zh`` for that reason, and
+    the systems that follow it do not hand a Traditional reader Simplified text unasked; the
+    settings screen offers 简体中文 to anyone who prefers it.
+    """
+    subtags = tag.split(".")[0].split("@")[0].replace("-", "_").split("_")
+    code = subtags[0].lower()
+    if code == "zh":
+        scripts = [subtag.title() for subtag in subtags[1:] if len(subtag) == 4]
+        regions = {subtag.upper() for subtag in subtags[1:] if len(subtag) == 2}
+        traditional = scripts == ["Hant"] or (not scripts and regions & TRADITIONAL_CHINESE_REGIONS)
+        return None if traditional else "zh"
+    return code if code in LANGUAGES else None
+
+
 def system_language(environ: Any = os.environ) -> str:
     """The player's language from the environment or the system locale, else English."""
     candidates = [environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
     with contextlib.suppress(ValueError):
         candidates.append(locale.getlocale()[0] or "")
     for value in candidates:
-        code = value.split("_")[0].split(".")[0].lower()
-        if code in LANGUAGES:
-            return code
-        if value and code not in ("c", "posix"):
-            return SOURCE_LANGUAGE
+        if value.split(".")[0].lower() in ("", "c", "posix"):
+            continue
+        return locale_language(value) or SOURCE_LANGUAGE
     return SOURCE_LANGUAGE
 
 

@@ -21,14 +21,21 @@ AMBER = pygame.Color(255, 206, 110)
 FOCUS = pygame.Color(80, 210, 255)
 DISABLED = pygame.Color(120, 132, 124)
 PANEL = pygame.Color(10, 40, 26, 205)
-NO_LINE_START = "、。，．）」』】〉》！？：；・ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
-"""Japanese characters that must not begin a line (kinsoku): they stay with the one before."""
-_BREAKABLE = re.compile(rf"[\u2e80-\uffff][{NO_LINE_START}]*|[^\u2e80-\uffff]+[{NO_LINE_START}]*")
+NO_LINE_START = "、。，．）」』】〉》〕］｝！？：；・ー…—”’ぁぃぅぇぉっゃゅょァィゥェォッャュョ"
+"""Japanese and Chinese characters that must not begin a line (kinsoku): closing marks, the
+dash 「——」, small kana. They stay with the character before."""
+NO_LINE_END = "（「『【〈《〔［｛“‘("
+"""Opening marks, which must not end a line: they stay with the character after (an ASCII
+bracket too, as in a worked example's "10 (王当作10♠)")."""
+_CJK = "\u2e80-\uffff"
+_BREAKABLE = re.compile(
+    rf"[{NO_LINE_END}]*(?:[{_CJK}]|[^{_CJK}{NO_LINE_END}]+)[{NO_LINE_START}]*|[{NO_LINE_END}]+"
+)
 
 
 def line_pieces(text: str) -> list[tuple[str, bool]]:
-    """Split ``text`` where a line may break: at spaces, and between Japanese characters
-    (which have no spaces). Each piece says whether a space goes before it."""
+    """Split ``text`` where a line may break: at spaces, and between Japanese or Chinese
+    characters (which have no spaces). Each piece says whether a space goes before it."""
     pieces: list[tuple[str, bool]] = []
     words = [word for word in re.split(r"[ \t\n]+", text) if word]  # not at no-break spaces
     for index, word in enumerate(words):
@@ -63,12 +70,15 @@ def drawable(text: str) -> str:
 
 class Text:
     """Cached text surfaces (a bounded LRU), each drawn with the face that has its glyphs
-    (``fonts.for_text``: Japanese or Latin)."""
+    (``fonts.for_text``: Japanese, Chinese or Latin)."""
 
     def __init__(self, capacity: int = 400) -> None:
         self.capacity = capacity
         self._cache = SurfaceCache(capacity)
         self._wrapped: dict[tuple, list[str]] = {}
+        self.cut: set[str] = set()
+        """Every text ``fit`` had to cut short: a label too long for its place in some language
+        (the clipping tests and ``screenshots --scenes`` report them)."""
 
     def render(
         self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
@@ -85,6 +95,8 @@ class Text:
             surface = self.render(text, step, **style)
             if surface.get_width() <= width:
                 return surface
+        if surface.get_width() > width:
+            self.cut.add(text)
         while len(text) > 2 and surface.get_width() > width:
             text = text[:-2] + "…"
             surface = self.render(text, step, **style)
@@ -92,7 +104,7 @@ class Text:
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` at this size (words kept whole;
-        Japanese breaks between characters, see ``line_pieces``)."""
+        Japanese and Chinese break between characters, see ``line_pieces``)."""
         text = drawable(text)
         key = (text, size, width, bold, fonts.face_for(text, bold))
         lines = self._wrapped.get(key)

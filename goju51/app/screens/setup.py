@@ -116,9 +116,16 @@ class SetupScene(FormScene):
 
     def toggle_rule(self, row: RuleRow) -> None:
         self.rules = row.toggle(self.rules)
+        points_target = self.screens.points_target
+        if points_target is not None and self.target_wins is not None:
+            self.target_wins = points_target(self.rules)  # the match follows the rules' target
 
     def change_length(self, step: int) -> None:
-        """Single game ↔ matches to 2, 3, ... wins."""
+        """Single game ↔ matches to 2, 3, ... wins (a points game: ↔ a match to its target)."""
+        points_target = self.screens.points_target
+        if points_target is not None:
+            self.target_wins = None if self.target_wins else points_target(self.rules)
+            return
         current = self.target_wins or 1
         target = min(MAX_TARGET_WINS, max(1, current + step))
         self.target_wins = None if target == 1 else target
@@ -204,14 +211,15 @@ class SetupScene(FormScene):
                     size=17,
                 )
             )
-        self.headings.append(("setup.length", pygame.Rect(right, px(350), px(460), px(30))))
-        length = pygame.Rect(right, px(384), px(460), px(44))
+        length_top = max(350, 134 + len(self.screens.rule_rows) * 54)  # under the last rule
+        self.headings.append(("setup.length", pygame.Rect(right, px(length_top), px(460), px(30))))
+        length = pygame.Rect(right, px(length_top + 34), px(460), px(44))
         controls.append(
             Control(
                 "length",
                 length,
                 lambda: (
-                    tr("setup.match", wins=self.target_wins)
+                    tr(self.screens.match_label, wins=self.target_wins)
                     if self.target_wins
                     else tr("setup.single")
                 ),

@@ -73,6 +73,10 @@ class TableBase(Scene):
     def before_move(self, move: Hashable) -> None:
         """The viewer's move is about to be played (a table resets its own toggles here)."""
 
+    def arrive_from(self, previous: TableBase) -> None:
+        """This table replaces ``previous`` after an undo: a table may fly its pieces back from
+        where ``previous`` showed them, so the take-back is seen rather than a jump."""
+
     # ---------------------------------------------------------------------------- lifecycle
 
     def exit(self) -> None:

@@ -12,7 +12,7 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.app.kit.i18n import card_name, join_names, tr, tr_count
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
-from goju51.app.table.base import BANNER_SECONDS
+from goju51.app.table.base import BANNER_SECONDS, TableBase
 from goju51.games.japanese import (
     Card,
     Clear,
@@ -372,6 +372,37 @@ class TableAnimation:
                     ),
                 )
             )
+
+    def arrive_from(self, previous: TableBase) -> None:
+        """After an undo, every card starts where the replaced table showed it and flies to
+        its place in the position taken back: face-up cards are matched by card, face-down
+        ones by seat and place; a card that was out of sight comes off the set-aside pile
+        (face up) or the stock (face down)."""
+        if not isinstance(previous, TableAnimation):
+            return
+        before = previous._places()
+        piles = {True: previous.layout.set_aside, False: previous.layout.stock}
+        for place, sprite in self._placed_sprites():
+            start = before.get(place, piles[sprite.card is not None])
+            sprite.x, sprite.y, sprite.width = start.x, start.y, start.width
+        self._settle()
+
+    def _placed_sprites(self) -> list[tuple[tuple, CardSprite]]:
+        """Every card sprite with what identifies its place across tables: its card, or for a
+        face-down card its seat and position in that seat's fan."""
+        placed: list[tuple[tuple, CardSprite]] = [
+            (("card", sprite.card), sprite)
+            for sprite in [*self.hand, *(s for s in self.table if s is not None)]
+        ]
+        for seat, fan in self.seats.items():
+            placed += [
+                (("card", sprite.card) if sprite.card else ("back", seat, index), sprite)
+                for index, sprite in enumerate(fan)
+            ]
+        return placed
+
+    def _places(self) -> dict[tuple, pygame.Rect]:
+        return {place: sprite.rect.copy() for place, sprite in self._placed_sprites()}
 
     def _show_position(self) -> None:
         """Lay out the game as it stands, without animation (a loaded save)."""

@@ -27,6 +27,7 @@ from goju51.tables.japanese.look import (
     HINT_BLUE,
     KEY_HELP,
     PILE_LAYERS,
+    TAG_INK,
     TAKEN_GREEN,
     SeatLook,
     ValueLook,
@@ -251,7 +252,9 @@ class TableDrawing:
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
         if just_taken:
-            surface.blit(*self._just_taken_label(rect))
+            label, pill = self._just_taken_label(rect)
+            self.context.panels.draw(surface, pill, TAG_INK, radius=pill.height // 2)
+            surface.blit(label, label.get_rect(center=pill.center))
 
     def _hinted(self, sprite: CardSprite) -> bool:
         """Whether the coach named this card for the position on the table now."""
@@ -267,10 +270,15 @@ class TableDrawing:
         return max(3, self.layout.px(7))
 
     def _just_taken_label(self, card: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
-        rendered = self.context.text.render(
-            tr("table.just_taken"), self.layout.px(14), colour=TAKEN_GREEN, bold=True
+        """The "taken" tag and its dark pill inside the card's foot, so it can never sit under
+        the value bar or the prompt above the hand."""
+        px = self.layout.px
+        rendered = self.context.text.fit(
+            tr("table.just_taken"), px(14), card.width - px(10), colour=TAKEN_GREEN, bold=True
         )
-        return rendered, rendered.get_rect(midbottom=(card.centerx, card.top - self.layout.px(2)))
+        pill = rendered.get_rect().inflate(px(8), px(4))
+        pill.midbottom = (card.centerx, card.bottom - px(6))
+        return rendered, pill
 
     def _card_bounds(self, sprite: CardSprite) -> pygame.Rect:
         """Everything ``_draw_card`` may paint: image, shadow, glow and label."""
@@ -427,9 +435,13 @@ class TableDrawing:
                 return tr(armed), CREAM
             if phase == "cleared":
                 return tr("table.prompt.cleared"), CREAM
-            if Pass() in legal:
-                return tr("table.prompt.turn_pass"), CREAM
+            stopper = self.stopper_shown
+            if Pass() in legal and stopper is not None:
+                return tr("table.prompt.turn_pass", name=self._name(stopper)), GOLD
             clear = Clear() in legal
+            if stopper is not None and self.viewer in self.last_round:
+                key = "table.prompt.last_turn_clear" if clear else "table.prompt.last_turn"
+                return tr(key, name=self._name(stopper)), GOLD
             return tr("table.prompt.turn_clear" if clear else "table.prompt.turn"), CREAM
         if self.turn_shown not in (None, self.viewer):
             return tr("table.prompt.other_turn", name=self._name(self.turn_shown)), CREAM

@@ -126,7 +126,7 @@ class GameTable(TableScene):
 
     def _key(self, key: int) -> bool:
         commands = {
-            pygame.K_ESCAPE: self.flow.open_menu,
+            pygame.K_ESCAPE: self.flow.ask_to_leave,
             pygame.K_h: self.ask_hint,
             pygame.K_u: self.undo,
         }
