@@ -63,3 +63,6 @@ class GameScreens:
     rules; None for a match to a number of wins."""
     match_label: str = "setup.match"
     """The catalog key of the set-up's match length, with ``{wins}`` (wins or points)."""
+    score_columns: Sequence[StatColumn] | None = None
+    """The statistics' columns over the game's scores (``Outcome.scores``); None: the average
+    and the best, for a game whose score is a hand to make high."""

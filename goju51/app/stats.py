@@ -35,11 +35,18 @@ class Record:
 
     games: int = 0
     wins: int = 0
+    seats: int = 0
+    """Seats played: a computer level often sits in several seats of one game, which counts
+    once in ``games`` (and once in ``wins`` if any of them won); the average is per seat."""
     total_value: int = 0
     best_hand: int | None = None
     hints_used: int = 0
     undos_used: int = 0
     counters: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.seats:  # a record from before seats were counted: one seat a game
+            self.seats = self.games
 
     @property
     def win_rate(self) -> float:
@@ -47,7 +54,7 @@ class Record:
 
     @property
     def average_value(self) -> float:
-        return self.total_value / self.games if self.games else 0.0
+        return self.total_value / self.seats if self.seats else 0.0
 
     def count(self, name: str) -> int:
         return self.counters.get(name, 0)
@@ -68,7 +75,15 @@ class Record:
         ):
             raise ValueError("a statistics record has bad counters")
         record = cls(**data, counters=counters)
-        for name in ("games", "wins", "total_value", "best_hand", "hints_used", "undos_used"):
+        for name in (
+            "games",
+            "wins",
+            "seats",
+            "total_value",
+            "best_hand",
+            "hints_used",
+            "undos_used",
+        ):
             value = getattr(record, name)
             if name == "best_hand" and value is None:
                 continue
@@ -77,6 +92,8 @@ class Record:
                 raise ValueError(f"a statistics record has a bad {name}: {value!r}"[:80])
         if record.wins > record.games:
             raise ValueError("a statistics record counts more wins than games")
+        if record.seats < record.games:
+            raise ValueError("a statistics record counts fewer seats than games")
         return record
 
 
@@ -103,17 +120,25 @@ class GameStatistics:
         seats: Sequence[SeatResult],
         tallies: Sequence[Mapping[str, int]],
     ) -> None:
-        """Add a finished game: per seat in seat order, who sat there and the game's tallies."""
+        """Add a finished game: per seat in seat order, who sat there and the game's tallies.
+        Each person and each computer level counts the game once, however many seats it held."""
         if not len(seats) == len(tallies) == len(outcome.scores):
             raise ValueError(f"expected {len(outcome.scores)} seats and tallies")
+        counted: set[int] = set()
+        won: set[int] = set()
         for seat, (result, counts) in enumerate(zip(seats, tallies, strict=True)):
             book = self.people if result.level is None else self.levels
             record = book.setdefault(
                 result.name if result.level is None else result.level, Record()
             )
             score = outcome.scores[seat]
-            record.games += 1
-            record.wins += seat in outcome.winners
+            if id(record) not in counted:
+                counted.add(id(record))
+                record.games += 1
+            if seat in outcome.winners and id(record) not in won:
+                won.add(id(record))
+                record.wins += 1
+            record.seats += 1
             record.total_value += score
             record.best_hand = score if record.best_hand is None else max(record.best_hand, score)
             record.hints_used += result.hints_used

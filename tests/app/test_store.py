@@ -101,11 +101,35 @@ def test_statistics_count_games_per_person_and_level():
         {"format": "goju51-statistics", "version": 2, "people": {}, "levels": {}},
         {"format": "goju51-statistics", "version": 2, "games": {"japanese": []}},
         {"format": "goju51-statistics", "version": 3, "games": {}},
+        {"format": "goju51-statistics", "people": {"A": {"games": 3, "seats": 2}}, "levels": {}},
     ],
 )
 def test_bad_statistics_raise_value_error(data):
     with pytest.raises(ValueError):
         Statistics.from_dict(data)
+
+
+def test_a_level_in_several_seats_counts_each_game_once():
+    """Issue 18: three Easy computers in one game are one game for Easy, not three; the
+    average stays per seat."""
+    stats = Statistics().of("japanese")
+    game = Game.new(4, seed=3)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_moves()))
+    seats = [SeatResult("Ann"), *(SeatResult(f"E{n}", "easy") for n in range(3))]
+    tallies = [JAPANESE.tallies(game, seat) for seat in range(4)]
+    stats.record_game(game.outcome(), seats, tallies)
+    easy, scores = stats.levels["easy"], game.outcome().scores
+    assert (easy.games, easy.seats) == (1, 3)
+    assert easy.wins == (any(seat in game.outcome().winners for seat in (1, 2, 3)))
+    assert easy.average_value == sum(scores[1:]) / 3
+    assert stats.people["Ann"].seats == stats.people["Ann"].games == 1
+
+
+def test_a_record_read_from_before_seats_were_counted_has_one_seat_a_game():
+    record = Record.from_dict({"games": 4, "wins": 1, "total_value": 80})
+    assert record.seats == 4 and record.average_value == 20
 
 
 def test_record_defaults():

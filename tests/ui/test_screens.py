@@ -147,3 +147,17 @@ def test_the_set_up_has_every_choice():
     coach = scene.drafts[0].coach
     press(app, "coach:0")
     assert scene.setup().seats[0].coach is not coach
+
+
+def test_statistics_numbers_end_at_their_columns_right_edge():
+    """Issue 18: numbers align in columns (right-aligned), names stay at the left."""
+    app = make_shell()
+    app.flow.open_statistics()
+    scene = app.stack.top
+    narrow, wide = pygame.Surface((10, 5)), pygame.Surface((30, 5))
+    assert scene._cell_place(narrow, 0, 100, 90, 0) == scene._cell_place(wide, 0, 100, 90, 0)
+    right_edges = {
+        scene._cell_place(cell, 2, 100, 90, 0)[0] + cell.get_width() for cell in (narrow, wide)
+    }
+    assert len(right_edges) == 1
+    app.close()

@@ -64,9 +64,12 @@ class MainMenuScene(FormScene):
         text.blit(surface, tr("app.subtitle"), px(26), "midtop", (centre, px(138)), colour=CREAM)
         session = self.flow.session
         if session is not None:
-            people = [seat.name for seat in session.setup.seats]
-            detail = tr(
-                "menu.continue_detail", names=join_names(people), round=session.game.round_number
+            names = join_names([seat.name for seat in session.setup.seats])
+            round_number = getattr(session.game, "round_number", None)  # games that count them
+            detail = (
+                names
+                if round_number is None
+                else tr("menu.continue_detail", names=names, round=round_number)
             )
             line = text.fit(detail, px(16), px(560), colour=CREAM)
             surface.blit(line, line.get_rect(midbottom=(centre, self.controls[0].rect.top - px(6))))

@@ -28,10 +28,14 @@ FIRST_COLUMNS = (
     StatColumn("games", 90, lambda record: str(record.games)),
     StatColumn("wins", 100, lambda record: str(record.wins)),
     StatColumn("rate", 90, lambda r: tr("stats.percent", value=round(r.win_rate * 100))),
+)
+"""Every game's columns after the name; its score columns follow, then its own, then the
+coach's."""
+SCORE_COLUMNS = (
     StatColumn("average", 110, lambda record: f"{record.average_value:.1f}"),
     StatColumn("best", 110, _best),
 )
-"""Every game's columns after the name; the game's own follow, then the coach's."""
+"""The score columns of a game that names none of its own (``GameScreens.score_columns``)."""
 COACH_COLUMN = StatColumn("coach", 160, lambda r: f"{r.hints_used} / {r.undos_used}")
 NAME_WIDTH = 230
 """Widths are on the 1280-wide design grid."""
@@ -47,7 +51,8 @@ class StatisticsScene(FormScene):
         self.offset = 0
         screens = flow.screens[game_id]
         self.levels = screens.spec.all_levels
-        self.columns = (*FIRST_COLUMNS, *screens.stat_columns, COACH_COLUMN)
+        scores = SCORE_COLUMNS if screens.score_columns is None else screens.score_columns
+        self.columns = (*FIRST_COLUMNS, *scores, *screens.stat_columns, COACH_COLUMN)
 
     @property
     def widths(self) -> list[int]:
@@ -135,6 +140,15 @@ class StatisticsScene(FormScene):
         else:
             super().key(key, mod)
 
+    def _cell_place(
+        self, rendered: pygame.Surface, column: int, x: int, width: int, y: int
+    ) -> tuple[int, int]:
+        """Names start at the left of their column; numbers (every other column) end at the
+        right of theirs, so their digits line up."""
+        if column == 0:
+            return x, y
+        return x + self.px(width) - self.px(8) - rendered.get_width(), y
+
     def draw_content(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
         rows = self.rows()
@@ -153,17 +167,18 @@ class StatisticsScene(FormScene):
         left = (self.size[0] - px(sum(widths))) // 2
         xs = [left + px(sum(widths[:i])) for i in range(len(widths))]
         y = px(100)
-        for x, width, column in zip(xs, widths, keys, strict=True):
+        for index, (x, width, column) in enumerate(zip(xs, widths, keys, strict=True)):
             label = text.fit(
                 tr(f"stats.col.{column}"), px(16), px(width) - px(8), colour=GOLD, bold=True
             )
-            surface.blit(label, (x, y))
+            surface.blit(label, self._cell_place(label, index, x, width, y))
         y += px(ROW) + px(6)
         pygame.draw.line(surface, GOLD, (left, y - px(6)), (left + px(sum(widths)), y - px(6)))
         for heading, row in rows[self.offset : self.offset + self.visible_rows()]:
             if row is None:
                 text.blit(surface, heading, px(19), "topleft", (left, y), colour=GOLD, bold=True)
             else:
-                for x, width, cell in zip(xs, widths, row, strict=True):
-                    surface.blit(text.fit(cell, px(17), px(width) - px(8), colour=CREAM), (x, y))
+                for index, (x, width, cell) in enumerate(zip(xs, widths, row, strict=True)):
+                    rendered = text.fit(cell, px(17), px(width) - px(8), colour=CREAM)
+                    surface.blit(rendered, self._cell_place(rendered, index, x, width, y))
             y += px(ROW)

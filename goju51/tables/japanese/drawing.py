@@ -34,6 +34,9 @@ from goju51.tables.japanese.look import (
     union,
 )
 
+LOG_GREY = pygame.Color(190, 206, 194)
+"""Older log lines: quieter than the newest."""
+
 
 class TableDrawing:
     """The Goju Ichi table's drawing: the still layer's parts, cards, plates, value, HUD."""
@@ -447,14 +450,24 @@ class TableDrawing:
             return tr("table.prompt.other_turn", name=self._name(self.turn_shown)), CREAM
         return "", CREAM
 
+    def _log_entries(self) -> list[str]:
+        """The log as shown: the latest lines, or the game's moves up to where it is scrolled."""
+        if not self.log_back:
+            return list(self.log)
+        moves = self._history_lines()
+        return moves[: len(moves) - self.log_back]
+
     def _log_part(self) -> Part:
         return Part(
-            ("log", *self.log), lambda: union(self.layout.log, self._log_texts()), self._draw_log
+            ("log", self.log_back, *self._log_entries()),
+            lambda: union(self.layout.log, self._log_texts()),
+            self._draw_log,
         )
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The recent moves, newest at the bottom in bold; long lines wrap."""
-        if not self.log:
+        """The recent moves, newest at the bottom in bold; long lines wrap. Scrolled back, the
+        newest shown is not bold and a line says how to come back."""
+        if not self._log_entries():
             return
         self.context.panels.draw(
             surface, self.layout.log, pygame.Color(6, 30, 18, 150), radius=self.layout.px(10)
@@ -462,18 +475,28 @@ class TableDrawing:
         surface.blits(self._log_texts())
 
     def _log_texts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Whole entries only, newest last: an entry that does not fit whole is left out, so
+        no line starts with the wrapped end of a sentence."""
         layout, text, px = self.layout, self.context.text, self.layout.px
         size, line_height, width = px(15), px(20), layout.log.width - px(16)
-        rows: list[tuple[str, bool]] = []
-        for index, entry in enumerate(self.log):
-            fresh = index == len(self.log) - 1
-            rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
-        rows = rows[-((layout.log.height - px(12)) // line_height) :]
+        room = (layout.log.height - px(12)) // line_height
+        entries = self._log_entries()
+        if self.log_back:
+            entries.append(tr("table.log_scrolled", count=self.log_back))
+        rows: list[tuple[str, bool, pygame.Color]] = []
+        for index in range(len(entries) - 1, -1, -1):
+            last = index == len(entries) - 1
+            bold = last and not self.log_back
+            colour = AMBER if last and self.log_back else CREAM if bold else LOG_GREY
+            lines = text.wrap(entries[index], size, width, bold=bold)
+            if rows and len(rows) + len(lines) > room:
+                break
+            rows = [(line, bold, colour) for line in lines] + rows
+        rows = rows[-room:]
         y = layout.log.bottom - px(6) - line_height * len(rows)
         texts = []
-        for line, fresh in rows:
-            colour = CREAM if fresh else pygame.Color(190, 206, 194)
-            rendered = text.render(line, size, colour, fresh)
+        for line, bold, colour in rows:
+            rendered = text.render(line, size, colour, bold)
             texts.append((rendered, rendered.get_rect(topleft=(layout.log.x + px(8), y))))
             y += line_height
         return texts

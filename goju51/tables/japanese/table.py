@@ -93,6 +93,8 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self.ready_at = 0.0
         """The table's clock when the viewer could last start to act (for ``ENTER_GUARD``)."""
         """The viewer's hand is face down (pass-and-play, someone else's turn)."""
+        self.log_back = 0
+        """How many moves the log panel is scrolled back from the latest (0: following play)."""
         self.pending_line: dict[int, tuple[bool, Card | None]] = {}
         """A move's log line waits for its discard: (cleared first?, card taken)."""
         self.result: GameOver | None = None
@@ -214,9 +216,18 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
             self.pointer = event.pos
             self._release(event.pos)
             return True
+        if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.pointer):
+            self.scroll_log(event.y)
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         return False
+
+    def scroll_log(self, entries: int) -> None:
+        """Page back (positive) or forward through the whole game's moves in the log panel
+        (the mouse wheel over it, Page Up / Page Down)."""
+        whole = len(self._history_lines())
+        self.log_back = max(0, min(whole - 1, self.log_back + entries))
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self._press_setting(pos):
@@ -346,6 +357,8 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
             self._move_focus(0, -1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self._move_focus(-1 if key == pygame.K_UP else 1, 0)
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll_log(3 if key == pygame.K_PAGEUP else -3)
         elif key == pygame.K_TAB:
             self._move_focus(0, 1, wrap_rows=True)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):

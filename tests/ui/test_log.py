@@ -1,0 +1,54 @@
+"""The table's log: whole entries only (no line starts with a wrapped fragment), and the whole
+game's moves can be scrolled back with the mouse wheel or Page Up / Page Down."""
+
+from __future__ import annotations
+
+import pygame
+from helpers import Planner, make_app, settle, wait_for_input
+
+from goju51.games.japanese import Discard
+
+
+def play_turns(app, turns: int):
+    planner = Planner(seed=4)
+    table = wait_for_input(app)
+    while sum(isinstance(move, Discard) for _seat, move in table.game.history) < turns:
+        table.try_move(planner.choose(table))
+        table = wait_for_input(app)
+    return settle(app)
+
+
+def test_the_log_shows_whole_entries_only():
+    app = make_app(seed=4, size=(960, 540))
+    table = play_turns(app, 1)
+    entry = "Aiko took 10♥ from the table and discarded 3♣, keeping hearts for later"
+    table.log.clear()
+    table.log.extend(f"{n}. {entry}" for n in range(12))
+    text, px = app.context.text, table.layout.px
+    per_entry = len(text.wrap(table.log[-1], px(15), table.layout.log.width - px(16), bold=True))
+    room = (table.layout.log.height - px(12)) // px(20)
+    assert per_entry > 1 and room % per_entry, "the test needs entries that wrap unevenly"
+    rows = table._log_texts()
+    assert len(rows) % per_entry == 0 and rows
+    app.close()
+
+
+def test_the_wheel_and_page_keys_scroll_through_the_whole_game():
+    app = make_app(seed=4)
+    table = play_turns(app, 8)
+    moves = table._history_lines()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.log.center))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    app.step(1 / 60)
+    assert table.log_back == 2
+    assert table._log_entries() == moves[:-2]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, unicode=""))
+    app.step(1 / 60)
+    assert table.log_back == 5
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, unicode=""))
+    app.step(1 / 60)
+    assert table.log_back == 0 and table._log_entries() == list(table.log)
+    table.scroll_log(10_000)
+    assert table._log_entries() == moves[:1], "back to the deal, no further"
+    app.close()
