@@ -1,12 +1,13 @@
-"""The table's log: whole entries only (no line starts with a wrapped fragment), and the whole
-game's moves can be scrolled back with the mouse wheel or Page Up / Page Down."""
+"""The table's log and value bar: whole log entries only (no line starts with a wrapped
+fragment), the whole game's moves scrolled back with the mouse wheel or Page Up / Page Down,
+and the hand's value previewed without the card pointed at while a discard is due."""
 
 from __future__ import annotations
 
 import pygame
 from helpers import Planner, make_app, settle, wait_for_input
 
-from goju51.games.japanese import Discard
+from goju51.games.japanese import Discard, Take
 
 
 def play_turns(app, turns: int):
@@ -51,4 +52,24 @@ def test_the_wheel_and_page_keys_scroll_through_the_whole_game():
     assert table.log_back == 0 and table._log_entries() == list(table.log)
     table.scroll_log(10_000)
     assert table._log_entries() == moves[:1], "back to the deal, no further"
+    app.close()
+
+
+def test_pointing_at_a_hand_card_while_discarding_previews_the_hand_without_it():
+    """Issue 18: hovering (or focusing) a hand card previews the value after discarding it."""
+    app = make_app(seed=4)
+    table = wait_for_input(app)
+    take = next(move for move in table.game.legal_moves() if isinstance(move, Take))
+    table.try_move(take)
+    table = wait_for_input(app)
+    assert table.game.phase == "taken"
+    sprite = table.hand[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center))
+    app.step(1 / 60)
+    app.step(1 / 60)
+    look = table._value_part().key
+    assert look.without == sprite.card
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2)))
+    app.step(1 / 60)
+    assert table._value_part().key.without is None
     app.close()

@@ -7,7 +7,7 @@ import pygame
 
 from goju51.app.cards.cardart import draw_glow, suit_icon
 from goju51.app.cards.sprites import CardSprite
-from goju51.app.kit.i18n import language, suit_name, tr, tr_count
+from goju51.app.kit.i18n import card_name, language, suit_name, tr, tr_count
 from goju51.app.kit.stilllayer import Part
 from goju51.app.kit.widgets import (
     AMBER,
@@ -18,6 +18,7 @@ from goju51.app.kit.widgets import (
     draw_focus,
 )
 from goju51.games.japanese import (
+    Card,
     Clear,
     Pass,
     best_suit,
@@ -306,10 +307,21 @@ class TableDrawing:
             won,
             self.result is not None,
             won or self.turn_shown == self.viewer,
+            self._discard_previewed(),
         )
         return Part(
             look, lambda: self._value_bounds(look), lambda surface: self._draw_value(surface, look)
         )
+
+    def _discard_previewed(self) -> Card | None:
+        """The hand card pointed at or focused while the viewer must discard, if any."""
+        if not self.accepting_input or self.game.phase != "taken" or self.hand_hidden:
+            return None
+        if self.show_focus and self.focus[0] == "hand" and self.focus[1] < len(self.hand):
+            sprite: CardSprite | None = self.hand[self.focus[1]]
+        else:
+            sprite = self._hover if self._hover in self.hand else None
+        return None if sprite is None else sprite.card
 
     def _draw_value(self, surface: pygame.Surface, look: ValueLook) -> None:
         """The viewer's hand value and the suit it counts, gold on the viewer's turn."""
@@ -322,8 +334,9 @@ class TableDrawing:
         surface.blit(rendered, place)
         if chip is not None:
             pygame.draw.ellipse(surface, CREAM, chip)
+            shown = [card for card in look.cards if card != look.without]
             icon = suit_icon(
-                best_suit(look.cards), int(chip.height * 0.62), self.context.settings.four_colour
+                best_suit(shown), int(chip.height * 0.62), self.context.settings.four_colour
             )
             surface.blit(icon, icon.get_rect(center=chip.center))
 
@@ -335,6 +348,14 @@ class TableDrawing:
         value = hand_value(look.cards, self.game.rules)
         if look.over:
             label = tr("table.hand_final_win" if look.won else "table.hand_final", value=value)
+        elif look.without is not None:
+            kept = [card for card in look.cards if card != look.without]
+            label = tr(
+                "table.hand_preview",
+                card=card_name(look.without),
+                value=hand_value(kept, self.game.rules),
+                suit=suit_name(best_suit(kept)),
+            )
         else:
             label = tr("table.hand_value", value=value, suit=suit_name(best_suit(look.cards)))
         rendered = text.fit(

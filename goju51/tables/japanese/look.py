@@ -62,6 +62,9 @@ class ValueLook:
     won: bool
     over: bool
     lit: bool
+    without: Card | None = None
+    """The hand card under the pointer or the keyboard focus while a discard is due: the bar
+    previews the hand without it."""
 
 
 @dataclass
