@@ -178,12 +178,13 @@ class App:
         spec = screens.spec
         players = options.players
         game = spec.new_game(players, spec.rules_type(), seed, viewer)
-        names = {viewer: "You"}
+        you = i18n.tr("table.you")
+        names = {viewer: you}
         opponents = {}
         for seat in range(players):
             if seat == viewer and not options.autoplay:
                 continue
-            name = OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)] if seat != viewer else "You"
+            name = OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)] if seat != viewer else you
             ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
             opponents[seat] = spec.make_opponent(options.level, ai_seed, options.time_budget, name)
             names[seat] = name

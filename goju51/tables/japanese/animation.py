@@ -260,6 +260,7 @@ class TableAnimation:
         self.result = event
         self.turn_shown = None
         self.last_round = []
+        self.banner = None  # the results say how it ended; no last-round news lingers
         self._show_hand(True)
         final = self.game.view(self.viewer).final_hands or ()
         for seat, fan in self.seats.items():
@@ -279,7 +280,15 @@ class TableAnimation:
     def results_scene(self) -> Scene:
         from goju51.tables.japanese.gameover import GameOverScene
 
-        return GameOverScene(self.context, self.result, self.names, self.viewer, self.play_again)
+        return GameOverScene(
+            self.context,
+            self.result,
+            self.names,
+            self.viewer,
+            self.play_again,
+            hands=[self.game.hand(seat) for seat in range(self.game.num_players)],
+            celebrate=self.viewer in self.result.winners and self.viewer not in self.opponents,
+        )
 
     def _turn_line(self, seat: int, cleared: bool, took: Card | None, discarded: Card) -> str:
         """The log's line for a whole turn: "Ben took 6♣ and discarded A♥"."""

@@ -11,11 +11,13 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
+from goju51.app.kit.confetti import Confetti
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import join_names, tr, tr_count
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.widgets import CREAM, GOLD, draw_button, draw_focus
-from goju51.games.japanese import GameOver
+from goju51.core.cards import SUIT_SYMBOLS
+from goju51.games.japanese import Card, GameOver, best_suit
 from goju51.tables.japanese.layout import table_layout
 
 
@@ -75,6 +77,8 @@ class GameOverScene(Scene):
         button_key: str = "over.play_again",
         lines: Callable[[], Sequence[str]] = tuple,
         menu: Callable[[], None] | None = None,
+        hands: Sequence[Sequence[Card]] = (),
+        celebrate: bool = False,
     ) -> None:
         super().__init__()
         self.context = context
@@ -86,6 +90,11 @@ class GameOverScene(Scene):
         self.button_key = button_key
         self.lines = lines
         self.menu = menu
+        self.hands = [list(hand) for hand in hands]
+        """The final hands by seat, to name the suit each value counts."""
+        self.celebrate = celebrate
+        """A person won: confetti falls over the table."""
+        self.confetti: Confetti | None = None
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.button = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
@@ -101,12 +110,16 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.shown_for += dt
+        if self.confetti is not None:
+            self.confetti.update(dt)
 
     def resize(self, size: tuple[int, int]) -> None:
         layout = table_layout(size, len(self.result.values))
         self.scale = layout.scale
         slots = layout.table_slots
-        extra = len(self.lines()) * 26
+        if self.celebrate:
+            self.confetti = Confetti(size)
+        extra = (len(self.lines()) + len(self.value_rows()) - 1) * 26
         self.panel = pygame.Rect(0, 0, layout.px(640), layout.px(200 + extra))
         self.panel.center = (size[0] // 2, (slots[0].top + slots[0].bottom) // 2 - layout.px(8))
         self.button = pygame.Rect(0, 0, layout.px(280), layout.px(48))
@@ -137,11 +150,34 @@ class GameOverScene(Scene):
             self.play_again()
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
+    def value_rows(self) -> list[str]:
+        """Each seat's value and the suit it counts ("★ Ben 45 ♥" for a winner): one row for
+        up to four seats, two even rows for five or six, so that every name stays readable."""
+        viewer = self.viewer if self.you else None
+        entries = []
+        for seat, value in enumerate(self.result.values):
+            name = (
+                tr("table.you")
+                if seat == viewer
+                else self.names.get(seat) or tr("table.seat", number=seat + 1)
+            )
+            hand = self.hands[seat] if seat < len(self.hands) else []
+            suit = SUIT_SYMBOLS[best_suit(hand)] if hand else ""
+            entry = tr("over.value", name=name, value=value, suit=suit).strip()
+            entries.append(f"★ {entry}" if seat in self.result.winners else entry)
+        per_row = len(entries) if len(entries) <= 4 else (len(entries) + 1) // 2
+        return [
+            "   ".join(entries[start : start + per_row])
+            for start in range(0, len(entries), per_row)
+        ]
+
     def draw(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
+        if self.confetti is not None:
+            self.confetti.draw(surface)
         width = self.panel.width - px(30)
         self.context.panels.draw(
-            surface, self.panel, pygame.Color(12, 22, 16, 232), radius=px(16), border=GOLD
+            surface, self.panel, pygame.Color(12, 22, 16), radius=px(16), border=GOLD
         )
         viewer = self.viewer if self.you else None
         headline, detail = results_text(self.result, self.names, viewer)
@@ -152,17 +188,7 @@ class GameOverScene(Scene):
             line = text.fit(detail, px(18), width, colour=CREAM)
             surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
         y += px(30)
-        values = "   ".join(
-            tr(
-                "over.value",
-                value=value,
-                name=tr("table.you")
-                if seat == viewer
-                else self.names.get(seat) or tr("table.seat", number=seat + 1),
-            )
-            for seat, value in enumerate(self.result.values)
-        )
-        for row in (values, *self.lines()):
+        for row in (*self.value_rows(), *self.lines()):
             line = text.fit(row, px(17), width, colour=CREAM, bold=True)
             surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
             y += px(26)

@@ -96,6 +96,8 @@ class GameTable(TableScene):
             button_key=button,
             lines=lines,
             menu=flow.open_menu,
+            hands=[self.game.hand(seat) for seat in range(self.game.num_players)],
+            celebrate=any(setup.seats[seat].level is None for seat in self.result.winners),
         )
 
     # ---------------------------------------------------------------- commands
