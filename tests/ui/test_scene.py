@@ -82,3 +82,20 @@ def test_a_consumed_event_or_a_full_screen_scene_blocks_the_scenes_below():
     stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
     stack.draw(pygame.Surface((10, 10)))
     assert calls == [("menu", "event"), ("menu", "draw")]
+
+
+def test_no_text_is_drawn_under_thirteen_pixels_and_long_labels_take_two_lines():
+    """Issue 18: at 960×540 the design grid's small sizes would fall to 10 px; a label too long
+    for its button at 13 px wraps onto two lines instead of being cut."""
+    from goju51.app.kit.design import MIN_TEXT
+    from goju51.app.kit.widgets import Text
+
+    text = Text()
+    assert (
+        text.render("Stock: 27", 9).get_height() == text.render("Stock: 27", MIN_TEXT).get_height()
+    )
+    label = "Stop after my discard (S)"
+    lines = text.fit_lines(label, 12, 150, bold=True)
+    assert len(lines) == 2 and all(line.get_width() <= 150 for line in lines)
+    assert not text.cut
+    assert len(text.fit_lines("Stop", 12, 150)) == 1

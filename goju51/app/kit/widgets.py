@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Any
 
 import pygame
 
 from goju51.app.kit import fonts
+from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.surfacecache import SurfaceCache, displayable
 
 INK = pygame.Color(28, 28, 30)
@@ -68,6 +70,11 @@ def drawable(text: str) -> str:
     return "".join(char if visible(char) else "?" for char in text)
 
 
+def _smallest(size: int) -> int:
+    """The smallest size a text of ``size`` pixels may shrink to so that it fits."""
+    return max(MIN_TEXT, int(max(size, MIN_TEXT) * 0.7))
+
+
 class Text:
     """Cached text surfaces (a bounded LRU), each drawn with the face that has its glyphs
     (``fonts.for_text``: Japanese, Chinese or Latin)."""
@@ -84,28 +91,56 @@ class Text:
         self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
     ) -> pygame.Surface:
         text = drawable(text)
+        size = max(size, MIN_TEXT)
         key = (text, size, tuple(colour), bold, fonts.face_for(text, bold))
         return self._cache.get(
             key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
         )
 
+    def fit_lines(
+        self, text: str, size: int, width: int, max_lines: int = 2, **style
+    ) -> list[pygame.Surface]:
+        """``text`` on one line if it fits (shrunk as ``fit`` does), else wrapped at the
+        smallest size onto at most ``max_lines`` lines, the last one cut if it must be."""
+        single = self._shrunk(text, size, width, style)
+        if single is not None:
+            return [single]
+        smallest = _smallest(size)
+        lines = self.wrap(text, smallest, width, bold=style.get("bold", False))
+        if len(lines) > max_lines:
+            lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
+        return [self.fit(line, smallest, width, **style) for line in lines]
+
     def fit(self, text: str, size: int, width: int, **style) -> pygame.Surface:
-        """Render ``text``, shrinking the font (down to 70 %) and then cutting it to ``width``."""
-        for step in range(size, max(8, int(size * 0.7)) - 1, -1):
+        """Render ``text``, shrinking the font (down to 70 %, never under ``MIN_TEXT``) and then
+        cutting it to ``width``."""
+        surface = self._shrunk(text, size, width, style)
+        if surface is not None:
+            return surface
+        self.cut.add(text)
+        smallest = _smallest(size)
+        surface = self.render(text, smallest, **style)
+        while len(text) > 2 and surface.get_width() > width:
+            text = text[:-2] + "…"
+            surface = self.render(text, smallest, **style)
+        return surface
+
+    def _shrunk(
+        self, text: str, size: int, width: int, style: dict[str, Any]
+    ) -> pygame.Surface | None:
+        """``text`` at the largest size from ``size`` down to ``_smallest(size)`` that fits
+        ``width``; None if none does."""
+        for step in range(max(size, MIN_TEXT), _smallest(size) - 1, -1):
             surface = self.render(text, step, **style)
             if surface.get_width() <= width:
                 return surface
-        if surface.get_width() > width:
-            self.cut.add(text)
-        while len(text) > 2 and surface.get_width() > width:
-            text = text[:-2] + "…"
-            surface = self.render(text, step, **style)
-        return surface
+        return None
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` at this size (words kept whole;
         Japanese and Chinese break between characters, see ``line_pieces``)."""
         text = drawable(text)
+        size = max(size, MIN_TEXT)
         key = (text, size, width, bold, fonts.face_for(text, bold))
         lines = self._wrapped.get(key)
         if lines is None:
@@ -200,8 +235,19 @@ def draw_button(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     edge = GOLD if (enabled and not active) else fill.lerp(INK, 0.3)
     pygame.draw.rect(surface, edge, rect, max(1, rect.height // 22), border_radius=radius)
-    label_surface = text.fit(label, size, rect.width - rect.height // 2, colour=ink, bold=True)
-    surface.blit(label_surface, label_surface.get_rect(center=rect.center))
+    lines = text.fit_lines(label, size, rect.width - rect.height // 2, colour=ink, bold=True)
+    blit_lines(surface, lines, rect.center)
+
+
+def blit_lines(
+    surface: pygame.Surface, lines: list[pygame.Surface], center: tuple[int, int]
+) -> None:
+    """Lines of text stacked tight, the block centred on ``center``."""
+    heights = [line.get_height() * 9 // 10 for line in lines]
+    y = center[1] - sum(heights) // 2
+    for line, height in zip(lines, heights, strict=True):
+        surface.blit(line, line.get_rect(midtop=(center[0], y - (line.get_height() - height) // 2)))
+        y += height
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:

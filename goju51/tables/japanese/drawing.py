@@ -384,8 +384,12 @@ class TableDrawing:
         layout, text, px = self.layout, self.context.text, self.layout.px
         prompt, colour = self._prompt()
         if prompt:
-            rendered = text.fit(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
-            surface.blit(rendered, rendered.get_rect(center=layout.prompt.center))
+            lines = text.fit_lines(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
+            bottom = layout.prompt.bottom  # a second line goes above, over the felt
+            for line in reversed(lines):
+                place = line.get_rect(midbottom=(layout.prompt.centerx, bottom))
+                surface.blit(line, place)
+                bottom = place.top + line.get_height() // 8
         self._draw_buttons(surface)
         if self.banner is not None:
             message, _left = self.banner

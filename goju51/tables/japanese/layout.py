@@ -153,7 +153,7 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     banner.midbottom = (centre_x, table_slots[0].top - px(10))
 
     status = pygame.Rect(margin, px(10), px(330), px(60))
-    setting_w, setting_h = px(150), px(28)
+    setting_w, setting_h = max(px(150), 132), max(px(28), 24)  # room for 13 px text
     settings = tuple(
         pygame.Rect(
             width - margin - setting_w, px(10) + i * (setting_h + px(6)), setting_w, setting_h
