@@ -323,7 +323,7 @@ def die_knock(rng: random.Random, brightness: float) -> Signal:
 
 def sound_shake(rng: random.Random) -> Signal:
     """Two dice rattled in a cup: a dozen knocks in uneven bursts, over the cup's hollow hiss."""
-    seconds = 0.7
+    seconds = 0.64
     knocks = []
     t = 0.0
     while t < seconds - 0.06:
@@ -341,6 +341,19 @@ def sound_roll(rng: random.Random) -> Signal:
     return finish(mix(0.34, (0, thud), (0, [x * 0.6 for x in slap]), *settle), 0.5)
 
 
+def sound_challenge(rng: random.Random) -> Signal:
+    """A challenge (顶, dǐng): a low drum struck hard, a wooden snap on its skin."""
+    drum = envelope(tone(82, 0.42, 0.5, [(1, 1.0), (1.6, 0.45), (2.3, 0.2)]), 0.002, 0.12)
+    snap = envelope(biquad(white_noise(0.06, rng), "bandpass", constant(1800), 1.2), 0.0006, 0.012)
+    return finish(mix(0.42, (0, drum), (0, [x * 0.7 for x in snap])), 0.5, fade_out=0.05)
+
+
+def sound_reveal(rng: random.Random) -> Signal:
+    """Every hand turned face up: five quick card slaps, each a little brighter."""
+    slaps = [(i * 0.07, card_slap(rng, 1400 + 350 * i, 0.5)) for i in range(5)]
+    return finish(soften(mix(0.5, *slaps)), 0.42)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "click": sound_click,
     "deal": sound_deal,
@@ -352,6 +365,8 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "win": sound_win,
     "shake": sound_shake,
     "roll": sound_roll,
+    "challenge": sound_challenge,
+    "reveal": sound_reveal,
 }
 
 

@@ -244,6 +244,7 @@ class Flow:
 
     def hand_over(self, seat: int) -> None:
         name = self.session.setup.seats[seat].name
+        screens = self.screens[self.session.setup.game]
         self.context.record("hand_over", seat=seat)
         self.stack.clear()
         self.stack.push(
@@ -253,6 +254,8 @@ class Flow:
                 lambda: self.show_table(seat),
                 self.open_menu,
                 self.scores_line(),
+                body_key=screens.label("handover.body"),
+                ready_key=screens.label("handover.ready"),
             )
         )
 

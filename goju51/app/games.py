@@ -8,7 +8,7 @@ quick table and the rules pages are scenes the game's package builds.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from goju51.app.kit.scene import Scene
@@ -66,3 +66,10 @@ class GameScreens:
     score_columns: Sequence[StatColumn] | None = None
     """The statistics' columns over the game's scores (``Outcome.scores``); None: the average
     and the best, for a game whose score is a hand to make high."""
+    labels: Mapping[str, str] = field(default_factory=dict)
+    """Shell labels the game words its own way, shell catalog key → the game's key (the
+    hand-over speaks of cards, the dice game's of the cup; a dice game is not dealt)."""
+
+    def label(self, key: str) -> str:
+        """The catalog key shown for the shell's ``key`` in this game."""
+        return self.labels.get(key, key)

@@ -35,6 +35,12 @@ def shoot_scenes(folder: Path, seed: int = 7, languages: tuple[str, ...] = LANGU
                     del os.environ["GOJU51_HOME"]
                 else:
                     os.environ["GOJU51_HOME"] = previous
+    from goju51.tables import TABLES
+
+    if "dice" in TABLES:  # the dice game's screens, each moment set up with fixed dice
+        from goju51.dev.diceshots import shoot_dice
+
+        saved += shoot_dice(folder, languages, seed)
     return saved
 
 
@@ -44,6 +50,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     from goju51.app.main import App, Options
     from goju51.app.saves import SESSION_FILE, Seat, Setup
     from goju51.app.screens.handover import HandOverScene
+    from goju51.app.screens.statistics import StatisticsScene
     from goju51.app.stats import Record
     from goju51.games.japanese.ai import make_opponent
     from goju51.tables import TABLES
@@ -122,13 +129,18 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         target_wins=3,
     )
     flow.open_setup()
+    save("choose-game")  # New game asks which game first when the window offers several
+    flow.setup_for("japanese")
     save("setup")
-    for step, name in ((flow.open_settings, "settings"), (flow.open_statistics, "statistics")):
+    for step, name in (
+        (flow.open_settings, "settings"),
+        (lambda: app.stack.push(StatisticsScene(flow, "japanese")), "statistics"),
+    ):
         flow.open_menu()
         step()
         save(name)
     flow.open_menu()
-    flow.open_rules()
+    app.stack.push(flow.screens["japanese"].rules(app.context))
     for page in PAGES:
         app.stack.top.show(page)
         save(f"rules-{page}")
@@ -169,6 +181,10 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         scene.try_move(move)
     until(lambda: not table().animating)
     save("game-over")
+    if "chinese" in TABLES:
+        from goju51.dev.chineseshots import shoot_chinese
+
+        shoot_chinese(app, save, seed)
     for text in sorted(app.context.text.cut):
         print(f"cut to fit ({language}): {text}")
     app.close()

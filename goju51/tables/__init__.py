@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from goju51.app.games import GameScreens
+from goju51.tables.chinese import SCREENS as CHINESE
 from goju51.tables.japanese import SCREENS as JAPANESE
 
-TABLES: dict[str, GameScreens] = {screens.spec.id: screens for screens in (JAPANESE,)}
+TABLES: dict[str, GameScreens] = {screens.spec.id: screens for screens in (JAPANESE, CHINESE)}

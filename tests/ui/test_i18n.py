@@ -134,6 +134,15 @@ def test_the_default_language_comes_from_the_system(environ, expected):
 
 
 @pytest.mark.parametrize(
+    ("display", "expected"), [("zh_CN", "zh"), ("zh_SG", "zh"), ("zh_TW", "en"), ("fr_FR", "fr")]
+)
+def test_windows_display_language_counts_when_no_variable_is_set(display, expected):
+    """Windows sets no LANG: its display language (an LCID turned into ``zh_CN``) decides."""
+    assert i18n.system_language({}, lambda: display) == expected
+    assert i18n.system_language({"LANG": "ja_JP.UTF-8"}, lambda: display) == "ja"
+
+
+@pytest.mark.parametrize(
     ("language", "text", "family"),
     [
         ("ja", "言語：日本語", "Noto Sans CJK JP"),

@@ -22,15 +22,22 @@ def play_turns(app, turns: int):
 def test_the_log_shows_whole_entries_only():
     app = make_app(seed=4, size=(960, 540))
     table = play_turns(app, 1)
-    entry = "Aiko took 10♥ from the table and discarded 3♣, keeping hearts for later"
-    table.log.clear()
-    table.log.extend(f"{n}. {entry}" for n in range(12))
     text, px = app.context.text, table.layout.px
-    per_entry = len(text.wrap(table.log[-1], px(15), table.layout.log.width - px(16), bold=True))
+    width = table.layout.log.width - px(16)
     room = (table.layout.log.height - px(12)) // px(20)
-    assert per_entry > 1 and room % per_entry, "the test needs entries that wrap unevenly"
-    rows = table._log_texts()
-    assert len(rows) % per_entry == 0 and rows
+    words = "Aiko took 10♥ from the table and discarded 3♣ keeping hearts for later on".split()
+    entry, per_entry, newest = "", 1, 1
+    for count in range(len(words), 0, -1):  # entries that cannot fill the panel exactly,
+        entry = " ".join(words[:count])  # so that cutting one would show
+        per_entry = len(text.wrap(entry, px(15), width, bold=False))
+        newest = len(text.wrap(entry, px(15), width, bold=True))  # the newest is bold
+        if per_entry > 1 and (room - newest) % per_entry:
+            break
+    assert per_entry > 1 and (room - newest) % per_entry, "no entry wraps unevenly"
+    table.log.clear()
+    table.log.extend([entry] * 12)
+    rows = len(table._log_texts())
+    assert rows >= newest and (rows - newest) % per_entry == 0
     app.close()
 
 

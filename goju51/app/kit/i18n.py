@@ -16,6 +16,8 @@ import functools
 import json
 import locale
 import os
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -73,9 +75,25 @@ def locale_language(tag: str) -> str | None:
     return code if code in LANGUAGES else None
 
 
-def system_language(environ: Any = os.environ) -> str:
-    """The player's language from the environment or the system locale, else English."""
+def windows_display_locale() -> str:
+    """Windows' display language as a POSIX name (``zh_CN``), or "" elsewhere. Windows sets no
+    ``LANG``, and the locale Python starts with there has names like "Chinese (Simplified)_China"
+    that say nothing to ``locale_language``."""
+    if sys.platform != "win32":
+        return ""
+    import ctypes
+
+    language_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+    return locale.windows_locale.get(language_id, "")
+
+
+def system_language(
+    environ: Any = os.environ, display_locale: Callable[[], str] = windows_display_locale
+) -> str:
+    """The player's language from the environment, Windows' display language or the system
+    locale, else English."""
     candidates = [environ.get(name, "") for name in ("LC_ALL", "LC_MESSAGES", "LANG")]
+    candidates.append(display_locale())
     with contextlib.suppress(ValueError):
         candidates.append(locale.getlocale()[0] or "")
     for value in candidates:

@@ -13,7 +13,13 @@ from goju51.app.kit.resources import asset_path
 
 log = logging.getLogger(__name__)
 
-SOUND_NAMES = ("click", "deal", "take", "discard", "clear", "shuffle", "stop", "win")
+SOUND_NAMES = (
+    *("click", "deal", "take", "discard", "clear", "shuffle", "stop", "win"),
+    *("shake", "roll"),
+    *("challenge", "reveal"),
+)
+"""The card games' sounds, then the dice game's (the cup shaken, the cup set down), then
+Chinese 51's own (a challenge, every hand turned up)."""
 
 
 class SoundBoard:

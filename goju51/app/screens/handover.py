@@ -23,12 +23,17 @@ class HandOverScene(FormScene):
         ready: Callable[[], None],
         menu: Callable[[], None],
         scores: str = "",
+        *,
+        body_key: str = "handover.body",
+        ready_key: str = "handover.ready",
     ) -> None:
         super().__init__(context)
         self.name = name
         self.ready = ready
         self.menu = menu
         self.scores = scores
+        self.body_key = body_key
+        self.ready_key = ready_key
 
     def build(self) -> list[Control]:
         row = self.column(400, 560, 60, 16)
@@ -36,7 +41,7 @@ class HandOverScene(FormScene):
             Control(
                 "ready",
                 row(0),
-                lambda: tr("handover.ready", name=self.name),
+                lambda: tr(self.ready_key, name=self.name),
                 activate=self.ready,
                 size=22,
             ),
@@ -58,7 +63,7 @@ class HandOverScene(FormScene):
         )
         surface.blit(title, title.get_rect(midtop=(centre, px(150))))
         self.draw_lines(
-            surface, [tr("handover.body", name=self.name)], px(240), px(22), px(900), colour=CREAM
+            surface, [tr(self.body_key, name=self.name)], px(240), px(22), px(900), colour=CREAM
         )
         if self.scores:
             line = text.fit(self.scores, px(18), px(900), colour=CREAM)

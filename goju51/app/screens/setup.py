@@ -229,7 +229,13 @@ class SetupScene(FormScene):
         )
         start = pygame.Rect(right, px(520), px(460), px(56))
         controls.append(
-            Control("start", start, lambda: tr("setup.start"), activate=self.start, size=22)
+            Control(
+                "start",
+                start,
+                lambda: tr(self.screens.label("setup.start")),
+                activate=self.start,
+                size=22,
+            )
         )
         back = pygame.Rect(right, px(590), px(460), px(44))
         controls.append(

@@ -1,0 +1,88 @@
+"""Chinese 51 at the table: the table scene, its layout, coach, results and score sheet, rules
+pages, the set-up's rule switches and the statistics' own columns, gathered in ``SCREENS`` for
+the app."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from goju51.app.games import GameScreens, RuleRow, StatColumn
+from goju51.app.stats import Record
+from goju51.games.chinese import Rules
+from goju51.games.chinese.ai import NAMES
+from goju51.games.chinese.spec import SPEC
+from goju51.tables.chinese.gametable import ChineseGameTable
+from goju51.tables.chinese.rules import ChineseRulesScene
+from goju51.tables.chinese.table import ChineseTable
+
+TARGETS = (500, 1000, 250, 300, 750)
+"""The match targets the set-up offers, in the order its switch steps through them."""
+MIN_CALL = 42
+
+
+def _next_target(rules: Rules) -> Rules:
+    index = TARGETS.index(rules.target) if rules.target in TARGETS else -1
+    return replace(rules, target=TARGETS[(index + 1) % len(TARGETS)])
+
+
+RULE_ROWS = (
+    RuleRow(
+        "jokers",
+        lambda r: "chinese.setup.jokers_on" if r.jokers else "chinese.setup.jokers_off",
+        lambda r: replace(r, jokers=2 - r.jokers),
+    ),
+    RuleRow(
+        "joker_free_wins_ties",
+        lambda r: f"chinese.setup.joker_ties_{'on' if r.joker_free_wins_ties else 'off'}",
+        lambda r: replace(r, joker_free_wins_ties=not r.joker_free_wins_ties),
+    ),
+    RuleRow(
+        "min_call",
+        lambda r: "chinese.setup.min_call_on" if r.min_call else "chinese.setup.min_call_off",
+        lambda r: replace(r, min_call=0 if r.min_call else MIN_CALL),
+    ),
+    RuleRow(
+        "bombs",
+        lambda r: "chinese.setup.bombs_on" if r.bombs else "chinese.setup.bombs_off",
+        lambda r: replace(r, bombs=not r.bombs),
+    ),
+    RuleRow("target", lambda r: _target_label(r.target), _next_target),
+)
+
+
+def _target_label(target: int) -> str:
+    """The catalog key of a target: one per target offered (another, from a hand-edited
+    file, reads as "another target")."""
+    return f"chinese.setup.target_{target}" if target in TARGETS else "chinese.setup.target_other"
+
+
+def _made_and_won(made: str, won: str) -> Callable[[Record], str]:
+    """A cell "won / made" of two counters."""
+
+    def cell(record: Record) -> str:
+        return f"{record.count(won)} / {record.count(made)}"
+
+    return cell
+
+
+STAT_COLUMNS = (
+    StatColumn("chinese.calls", 90, _made_and_won("calls", "calls_won")),
+    StatColumn("chinese.challenges", 150, _made_and_won("challenges", "challenges_won")),
+    StatColumn("chinese.clear_counts", 55, lambda record: str(record.count("clear_counts"))),
+    StatColumn("chinese.fifty_ones", 45, lambda record: str(record.count("fifty_ones"))),
+)
+
+SCREENS = GameScreens(
+    spec=SPEC,
+    table=ChineseGameTable,
+    quick_table=ChineseTable,
+    rules=ChineseRulesScene,
+    rule_rows=RULE_ROWS,
+    stat_columns=STAT_COLUMNS,
+    opponent_names=NAMES,
+    default_opponents=("Chen", "Hui", "Li Na"),
+    turn_phases=frozenset({"opening", "turn"}),
+    points_target=lambda rules: rules.target,
+    match_label="chinese.setup.match",
+)

@@ -1,0 +1,117 @@
+"""The coach: the move the strongest computer opponent would make for a person's seat, with a
+one-line reason in the player's language ("draw: your hearts need 13 more, 9 hearts unseen").
+
+The move comes from the expert level thinking away from the window's thread
+(``thinking.Thought``); the reason is worked out here from the person's own view (hand values
+and the cards not yet seen), so it reads the same in every language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from goju51.app.kit.i18n import card_name, suit_name, tr
+from goju51.app.table.thinking import Thought
+from goju51.games.chinese import (
+    Call,
+    Card,
+    Challenge,
+    Decline,
+    Discard,
+    Draw,
+    ExchangeAll,
+    ExchangeOne,
+    Move,
+    PlayerView,
+    best_suit,
+)
+from goju51.games.chinese.ai import LEVELS, fallback_move, make_opponent
+
+COACH_LEVEL = LEVELS[-1]
+FIFTY_ONE = 51
+
+
+def ask_coach(
+    view: PlayerView, seed: int | None = None, time_budget: float | None = None
+) -> Thought:
+    """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
+    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view, fallback_move)
+
+
+def suit_points(cards: Iterable[Card], suit: str) -> int:
+    """The points ``cards`` hold toward a hand of ``suit`` (jokers count for any suit)."""
+    return sum(card.value for card in cards if card.suit in (suit, None))
+
+
+def _collecting(cards: list[Card]) -> tuple[str, int]:
+    suit = best_suit(cards)
+    return suit, suit_points(cards, suit)
+
+
+def caller_seen(view: PlayerView) -> tuple[int, str] | None:
+    """How many cards of one suit the caller was seen taking (and still holds), and which
+    suit: what the others know of a face-down hand."""
+    if view.caller is None or view.caller == view.seat:
+        return None
+    seen = list(view.opponent(view.caller).known)
+    if not seen:
+        return None
+    suit = best_suit(seen)
+    return sum(1 for card in seen if card.suit in (suit, None)), suit
+
+
+def coach_line(view: PlayerView, move: Move, name: Callable[[int], str] = str) -> str:
+    """Why ``move`` is good, in the person's language, from what ``view`` shows; ``name``
+    names a seat (the caller, when the answer to a call depends on what it was seen taking)."""
+    hand = list(view.hand)
+    if isinstance(move, Challenge | Decline) and (seen := caller_seen(view)) is not None:
+        answer = "challenge" if isinstance(move, Challenge) else "decline"
+        count, suit = seen
+        caller = name(view.caller)
+        key = f"chinese.coach.{answer}_seen"
+        return tr(key, value=view.value, name=caller, count=count, suit=suit_name(suit))
+    if getattr(move, "declare", False):
+        return tr("chinese.coach.declare")
+    match move:
+        case Call():
+            return tr("chinese.coach.call", value=view.value)
+        case Challenge():
+            return tr("chinese.coach.challenge", value=view.value)
+        case Decline():
+            return tr("chinese.coach.decline", value=view.value)
+        case Draw():
+            suit, points = _collecting(hand)
+            unseen = sum(1 for card in view.unseen_cards() if card.suit == suit)
+            return tr(
+                "chinese.coach.draw",
+                suit=suit_name(suit),
+                need=max(0, FIFTY_ONE - points),
+                unseen=unseen,
+            )
+        case Discard(card=card):
+            kept = [c for c in hand if c != card]
+            suit, points = _collecting(kept)
+            return tr(
+                "chinese.coach.discard", card=card_name(card), suit=suit_name(suit), points=points
+            )
+        case ExchangeOne(give=give, take=take):
+            after = [c for c in hand if c != give] + [take]
+            suit, points = _collecting(after)
+            return tr(
+                "chinese.coach.swap",
+                give=card_name(give),
+                take=card_name(take),
+                suit=suit_name(suit),
+                before=suit_points(hand, suit),
+                after=points,
+            )
+        case ExchangeAll(cards=cards):
+            after = [c for c in hand if c not in cards] + list(view.table)
+            suit, points = _collecting(after)
+            return tr(
+                "chinese.coach.exchange_all",
+                suit=suit_name(suit),
+                before=suit_points(hand, suit),
+                after=points,
+            )
+    raise ValueError(f"no coaching line for {move!r}")

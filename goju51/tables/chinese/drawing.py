@@ -1,0 +1,393 @@
+"""The Chinese 51 table, part 3: drawing. The felt is painted once per window size; cards,
+plates, piles, the HUD and buttons are blitted from cached images every frame."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from goju51.app.cards.cardart import draw_glow
+from goju51.app.cards.sprites import CardSprite
+from goju51.app.kit.i18n import card_name, suit_name, tr
+from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, draw_button
+from goju51.games.chinese import (
+    Call,
+    Challenge,
+    Decline,
+    Draw,
+    best_suit,
+    hand_value,
+)
+from goju51.tables.chinese.look import (
+    CHALLENGE_RED,
+    DRAWN_GREEN,
+    KEY_HELP,
+    PICKED_BLUE,
+    PILE_LAYERS,
+)
+
+SOFT = pygame.Color(176, 200, 184)
+PLATE = pygame.Color(8, 36, 22, 210)
+
+
+class TableDrawing:
+    """The Chinese 51 table's drawing."""
+
+    def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
+        """Green felt lit from the middle, with the empty places of the piles and the row."""
+        small = pygame.Surface((64, 36))
+        dark, light = pygame.Color(12, 60, 44), pygame.Color(30, 120, 84)
+        small.fill(dark)
+        rings = 14
+        for ring in range(rings):
+            grow = 1 - ring / rings
+            box = pygame.Rect(0, 0, round(96 * grow), round(60 * grow))
+            box.center = (32, 17)
+            pygame.draw.ellipse(small, dark.lerp(light, (ring + 1) / rings), box)
+        felt = pygame.transform.smoothscale(small, size)
+        layout = self.layout
+        outline = pygame.Color(20, 88, 60)
+        for rect in (*layout.row_slots, layout.stock, layout.set_aside):
+            pygame.draw.rect(felt, outline, rect, max(1, layout.px(2)), border_radius=layout.px(8))
+        self._paint_direction(felt)
+        return felt.convert() if pygame.display.get_surface() else felt
+
+    def _paint_direction(self, surface: pygame.Surface) -> None:
+        """An anticlockwise arrow and its words: play passes to the right."""
+        layout = self.layout
+        box = layout.direction
+        width = max(2, layout.px(3))
+        colour = pygame.Color(150, 200, 170)
+        pygame.draw.arc(surface, colour, box, math.radians(110), math.radians(400), width)
+        # The arrowhead at the arc's end (400° = 40°), pointing anticlockwise.
+        end = math.radians(40)
+        radius = box.width / 2
+        tip = (box.centerx + radius * math.cos(end), box.centery - radius * math.sin(end))
+        size = layout.px(9)
+        tangent = end + math.pi / 2
+        head = [
+            (tip[0] + size * math.cos(tangent), tip[1] - size * math.sin(tangent)),
+            (tip[0] + size * math.cos(tangent + 2.4), tip[1] - size * math.sin(tangent + 2.4)),
+            (tip[0] + size * math.cos(tangent - 2.4), tip[1] - size * math.sin(tangent - 2.4)),
+        ]
+        pygame.draw.polygon(surface, colour, head)
+        self.context.text.blit(
+            surface,
+            tr("chinese.table.direction"),
+            layout.px(14),
+            "midtop",
+            (box.centerx, box.bottom + layout.px(4)),
+            colour=colour,
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._background, (0, 0))
+        layout = self.layout
+        self._draw_pile(surface, layout.stock, self.stock_shown, "chinese.table.stock")
+        self._draw_pile(surface, layout.set_aside, self.aside_shown, "chinese.table.set_aside")
+        for seat in self.seats:
+            self._draw_seat(surface, seat)
+        self._draw_status(surface)
+        self._draw_log(surface)
+        for sprite in self.group.sprites():
+            if self.drag is None or sprite is not self.drag.sprite:
+                self._draw_card(surface, sprite)
+        self._draw_value(surface)
+        self._draw_hud(surface)
+        if self.drag is not None:
+            self._draw_card(surface, self.drag.sprite)
+
+    # ------------------------------------------------------------------------------ piles
+
+    def _draw_pile(
+        self, surface: pygame.Surface, rect: pygame.Rect, count: int, label: str
+    ) -> None:
+        """The stock or the set-aside pile: a card back per 8 cards (at most 4), a count."""
+        images, layout = self.context.images, self.layout
+        back = images.card(None, rect.width, False)
+        if count:
+            surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
+        step = layout.px(1.5)
+        for layer in range(min(PILE_LAYERS, (count + 7) // 8)):
+            surface.blit(back, rect.move(-layer * step, -layer * step))
+        if rect is layout.stock and self._can_draw() and rect.collidepoint(self.pointer):
+            draw_glow(surface, rect, (255, 240, 150, 220), self._glow_spread())
+        self.context.text.blit(
+            surface,
+            tr(label, count=count),
+            layout.px(15),
+            "midtop",
+            (rect.centerx, rect.bottom + layout.px(6)),
+        )
+
+    # ------------------------------------------------------------------------------ seats
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        place = self._seat_layout(seat)
+        text, px = self.context.text, self.layout.px
+        label = self._name(seat)
+        if self.final_values is not None and self.result is not None:
+            label = tr(
+                "chinese.table.plate_result",
+                name=label,
+                value=self.final_values[seat],
+                points=self.result.scores[seat],
+            )
+        elif seat == self.caller_shown:
+            label = tr("chinese.table.plate_caller", name=label)
+        lit = seat == self.turn_shown
+        won = self.result is not None and self.result.scores[seat] == max(self.result.scores)
+        colour = GOLD if lit or won else PLATE
+        self.context.panels.draw(surface, place.plate, colour, radius=place.plate.height // 2)
+        ink = INK if lit or won else CREAM
+        name = text.fit(label, px(17), place.plate.width - px(12), colour=ink, bold=True)
+        surface.blit(name, name.get_rect(center=place.plate.center))
+        status, status_colour = self._seat_status(seat)
+        if status:
+            line = text.fit(status, px(14), place.status.width + px(40), colour=status_colour)
+            surface.blit(line, line.get_rect(midtop=place.status.midtop))
+
+    def _seat_status(self, seat: int) -> tuple[str, pygame.Color]:
+        """The line under a seat's cards: its answer to a call, or that it is thinking."""
+        if seat in self.decisions_shown:
+            if self.decisions_shown[seat]:
+                return tr("chinese.table.plate_challenged"), CHALLENGE_RED
+            return tr("chinese.table.plate_passed"), SOFT
+        if self.thought is not None and self.game.current_player == seat and self.result is None:
+            dots = "." * (1 + int(self.clock * 2.5) % 3)
+            return tr("table.thinking") + dots, AMBER
+        if self.memory_aid and any(s.marked and s.face_up for s in self.seats[seat]):
+            return tr("table.seen_taken"), SOFT
+        return "", SOFT
+
+    # ------------------------------------------------------------------------------ cards
+
+    def _draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """A card with its shadow and its marks: hovered, picked, selected, just drawn, seen."""
+        layout, images = self.layout, self.context.images
+        rect = sprite.rect
+        if not sprite.shadowed:
+            surface.blit(images.shadow(rect.size), images.shadow_rect(rect))
+        in_hand = sprite in self.hand
+        if sprite.marked and sprite.face_up and not self.memory_aid and not in_hand:
+            back = images.card(None, sprite.home_width, False)
+            surface.blit(pygame.transform.scale(back, rect.size), rect)
+            return
+        surface.blit(sprite.image, sprite.image_pos)
+        spread = self._glow_spread()
+        card = sprite.card if sprite.face_up else None
+        if sprite is self._hover:
+            draw_glow(surface, rect, (255, 240, 150, 220), spread)
+        elif card is not None and in_hand and card in self.picked:
+            draw_glow(surface, rect, PICKED_BLUE, spread)
+            badge = pygame.Rect(0, 0, layout.px(26), layout.px(26))
+            badge.center = (rect.centerx, rect.bottom - layout.px(20))
+            pygame.draw.ellipse(surface, PICKED_BLUE, badge)
+            self.context.text.blit(
+                surface,
+                str(self.picked.index(card) + 1),
+                layout.px(16),
+                "center",
+                badge.center,
+                colour=INK,
+                bold=True,
+            )
+        elif card is not None and sprite in self.row and card == self.selected_row:
+            draw_glow(surface, rect, PICKED_BLUE, spread)
+        elif card is not None and in_hand and card == self.drawn:
+            draw_glow(surface, rect, DRAWN_GREEN, spread)
+            self.context.text.blit(
+                surface,
+                tr("chinese.table.just_drawn"),
+                layout.px(14),
+                "midbottom",
+                (rect.centerx, rect.top - layout.px(2)),
+                colour=DRAWN_GREEN,
+                bold=True,
+            )
+        elif sprite.marked and sprite.face_up:
+            draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
+
+    def _glow_spread(self) -> int:
+        return max(3, self.layout.px(7))
+
+    # ---------------------------------------------------------------------- value and HUD
+
+    def _draw_value(self, surface: pygame.Surface) -> None:
+        """The viewer's hand value and its suit (while the hand is face up to them); with six
+        cards, pointing at one previews the value without it."""
+        label = self._value_label()
+        if label is None:
+            return
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        lit = self.turn_shown == self.viewer
+        panel = GOLD if lit else pygame.Color(8, 36, 22, 215)
+        self.context.panels.draw(surface, layout.value, panel, radius=layout.value.height // 2)
+        rendered = text.fit(
+            label, px(18), layout.value.width - px(20), colour=INK if lit else CREAM, bold=True
+        )
+        surface.blit(rendered, rendered.get_rect(center=layout.value.center))
+
+    def _value_label(self) -> str | None:
+        cards = [s.card for s in self.hand if s.card is not None]
+        if self.hand_hidden or len(cards) < 5:
+            return None
+        without = None
+        if len(cards) > 5:
+            hovered = self._hover
+            if hovered is None or hovered not in self.hand or hovered.card is None:
+                return None
+            without = hovered.card
+            cards = [card for card in cards if card != without]
+        value = hand_value(cards, self.game.rules)
+        shown = (
+            tr("chinese.table.value", value=value, suit=suit_name(best_suit(cards)))
+            if value
+            else tr("chinese.table.value_mixed")
+        )
+        if without is None:
+            return shown
+        return tr("chinese.table.value_without", card=card_name(without), value=shown)
+
+    def _draw_hud(self, surface: pygame.Surface) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        prompt, colour = self._prompt()
+        if prompt:
+            rendered = text.fit(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
+            surface.blit(rendered, rendered.get_rect(center=layout.prompt.center))
+        self._draw_buttons(surface)
+        if self.banner is not None:
+            message, _left = self.banner
+            self.context.panels.draw(
+                surface, layout.banner, pygame.Color(20, 12, 4, 215), radius=px(12), border=GOLD
+            )
+            rendered = text.fit(
+                message, px(22), layout.banner.width - px(24), colour=GOLD, bold=True
+            )
+            surface.blit(rendered, rendered.get_rect(center=layout.banner.center))
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """Top left: the hand and turn, the session's lines, the key help."""
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        lines = [(tr("chinese.table.turn", turn=self.game.turn_number), px(16), CREAM, False)]
+        lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
+        lines += [(tr(key), px(14), SOFT, False) for key in KEY_HELP]
+        y = layout.status.y
+        for line, size, colour, bold in lines:
+            rendered = text.render(line, size, colour, bold)
+            surface.blit(rendered, (layout.status.x, y))
+            y += rendered.get_height() + px(2)
+
+    def _prompt(self) -> tuple[str, pygame.Color]:
+        if self.toast is not None:
+            return self.toast[0], AMBER
+        if self.result is not None:
+            return "", CREAM
+        if self.accepting_input:
+            phase = self.game.phase
+            if phase == "opening":
+                return tr("chinese.prompt.opening"), CREAM
+            if phase == "discard":
+                return tr("chinese.prompt.discard"), CREAM
+            if phase == "challenge":
+                caller = self._name(self.game.caller)
+                return tr("chinese.prompt.challenge", name=caller), CREAM
+            if self.picked:
+                return tr(
+                    "chinese.prompt.picking", picked=len(self.picked), count=len(self.row)
+                ), CREAM
+            if self.selected_row is not None:
+                return tr("chinese.prompt.swap"), CREAM
+            key = "chinese.prompt.turn_five" if len(self.row) == 5 else "chinese.prompt.turn"
+            return tr(key), CREAM
+        if self.turn_shown not in (None, self.viewer):
+            key = (
+                "chinese.prompt.other_decides"
+                if self.phase_shown == "challenge"
+                else "chinese.prompt.other_turn"
+            )
+            return tr(key, name=self._name(self.turn_shown)), CREAM
+        return "", CREAM
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The recent moves, newest at the bottom in bold; long lines wrap."""
+        if not self.log:
+            return
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        self.context.panels.draw(surface, layout.log, pygame.Color(6, 30, 18, 150), radius=px(10))
+        size, line_height, width = px(15), px(20), layout.log.width - px(16)
+        rows: list[tuple[str, bool]] = []
+        for index, entry in enumerate(self.log):
+            fresh = index == len(self.log) - 1
+            rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
+        rows = rows[-((layout.log.height - px(12)) // line_height) :]
+        y = layout.log.bottom - px(6) - line_height * len(rows)
+        for line, fresh in rows:
+            colour = CREAM if fresh else pygame.Color(190, 206, 194)
+            surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
+            y += line_height
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        legal = self.game.legal_moves() if self.accepting_input else []
+        hovered = self.pointer
+        if self.game.phase == "challenge" and self.accepting_input:
+            for rect, key, move in zip(
+                layout.decisions,
+                ("chinese.button.challenge", "chinese.button.pass"),
+                (Challenge(), Decline()),
+                strict=True,
+            ):
+                draw_button(
+                    surface,
+                    text,
+                    rect,
+                    tr(key),
+                    enabled=move in legal,
+                    hovered=rect.collidepoint(hovered),
+                    size=px(20),
+                )
+        draw_button(
+            surface,
+            text,
+            layout.call_button,
+            tr("chinese.button.call"),
+            enabled=Call() in legal,
+            hovered=layout.call_button.collidepoint(hovered),
+            size=px(16),
+        )
+        exchange_ready = Draw() in legal and len(self.picked) == len(self.row)
+        draw_button(
+            surface,
+            text,
+            layout.exchange_button,
+            tr("chinese.button.exchange", picked=len(self.picked), count=len(self.row)),
+            enabled=Draw() in legal,
+            active=exchange_ready,
+            hovered=layout.exchange_button.collidepoint(hovered),
+            size=px(16),
+        )
+        declarable = any(getattr(move, "declare", False) for move in legal)
+        draw_button(
+            surface,
+            text,
+            layout.declare_button,
+            tr("chinese.button.declare_on" if self.declare_armed else "chinese.button.declare"),
+            enabled=declarable,
+            active=self.declare_armed,
+            hovered=layout.declare_button.collidepoint(hovered),
+            size=px(16),
+        )
+        for rect, (label, _action, enabled) in zip(
+            layout.settings, self.corner_buttons(), strict=False
+        ):
+            draw_button(
+                surface,
+                text,
+                rect,
+                label,
+                enabled=enabled,
+                hovered=rect.collidepoint(hovered),
+                size=px(14),
+            )

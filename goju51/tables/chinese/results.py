@@ -1,0 +1,292 @@
+"""The end of a hand over the table: the scoring worked out in words, the score sheet of the
+match (every hand, running totals, the leader, the target) and the way on.
+
+Both scenes are overlays: the table keeps drawing underneath with every hand turned up.
+``ScoreSheetScene`` is the same sheet on demand during a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from goju51.app.kit.confetti import Confetti
+from goju51.app.kit.context import Context
+from goju51.app.kit.i18n import join_names, tr
+from goju51.app.kit.scene import Scene
+from goju51.app.kit.widgets import CREAM, GOLD, draw_button, draw_focus
+from goju51.games.chinese import Game
+from goju51.tables.chinese.story import hand_story
+
+RESULTS_GUARD = 0.8
+"""Seconds the results stay up before Enter leaves them (a click on the button always does)."""
+RESULTS_ROWS = 8
+"""The results show the latest hands of the sheet, at most this many (the sheet on demand
+shows every hand)."""
+SHADE = pygame.Color(12, 22, 16, 236)
+
+
+def match_lines(match: Any, names: Sequence[str]) -> list[str]:
+    """The sheet's words under its table: the target and the leader, or the match's winner
+    (ties at the top play on)."""
+    if match is None or match.target is None:
+        return []
+    leaders = [names[seat] for seat in sorted(match.leaders())]
+    if match.is_over:
+        return [tr("chinese.sheet.match_won", name=join_names(leaders), target=match.target)]
+    line = tr("chinese.sheet.target", target=match.target)
+    if max(match.totals) >= match.target:
+        return [line, tr("chinese.sheet.tie_plays_on", names=join_names(leaders))]
+    if max(match.totals):
+        return [line, tr("chinese.sheet.leader", names=join_names(leaders))]
+    return [line]
+
+
+def draw_score_sheet(
+    surface: pygame.Surface,
+    context: Context,
+    rect: pygame.Rect,
+    match: Any,
+    names: Sequence[str],
+    px: Callable[[float], int],
+    rows: int,
+    row_height: int = 20,
+) -> int:
+    """The hands as rows (the latest ``rows``), the seats as columns, the running totals at
+    the bottom with the leader in gold; returns the y below it."""
+    text = context.text
+    columns = len(names) + 1
+    width = rect.width // columns
+    y = rect.y
+    heading = [tr("chinese.sheet.hand"), *names]
+    for index, cell in enumerate(heading):
+        line = text.fit(cell, px(15), width - px(6), colour=GOLD, bold=True)
+        surface.blit(line, line.get_rect(midtop=(rect.x + width * index + width // 2, y)))
+    y += px(22)
+    history = list(match.history)
+    first = max(0, len(history) - rows)
+    for number, scores in enumerate(history[first:], first + 1):
+        cells = [str(number), *map(str, scores)]
+        for index, cell in enumerate(cells):
+            line = text.render(cell, px(15), CREAM)
+            surface.blit(line, line.get_rect(midtop=(rect.x + width * index + width // 2, y)))
+        y += px(row_height)
+    pygame.draw.line(surface, GOLD, (rect.x, y + px(2)), (rect.right, y + px(2)), max(1, px(1)))
+    y += px(6)
+    leaders = match.leaders() if max(match.totals) else frozenset()
+    cells = [tr("chinese.sheet.total"), *map(str, match.totals)]
+    for index, cell in enumerate(cells):
+        leader = index > 0 and index - 1 in leaders
+        line = text.render(cell, px(16), GOLD if leader else CREAM, True)
+        surface.blit(line, line.get_rect(midtop=(rect.x + width * index + width // 2, y)))
+    return y + px(24)
+
+
+def _seat_names(names: Mapping[int, str], players: int) -> list[str]:
+    return [names.get(seat) or tr("chinese.table.seat", number=seat + 1) for seat in range(players)]
+
+
+class ResultsScene(Scene):
+    """A finished hand: the story of its scores, the sheet, and ``play_again`` (the next hand,
+    a new match, or None for no button). ``match`` is the session's match (None: one hand)."""
+
+    overlay = True
+
+    def __init__(
+        self,
+        context: Context,
+        game: Game,
+        names: Mapping[int, str],
+        viewer: int,
+        play_again: Callable[[], None] | None,
+        *,
+        match: Any = None,
+        button_key: str = "chinese.over.play_again",
+        menu: Callable[[], None] | None = None,
+        celebrate: bool = False,
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.game = game
+        self.names = _seat_names(names, game.num_players)
+        self.viewer = viewer
+        self.play_again = play_again
+        self.match = match
+        self.button_key = button_key
+        self.menu = menu
+        self.celebrate = celebrate
+        """A person topped the hand, or the match is won: confetti falls over the table."""
+        self.confetti: Confetti | None = None
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.button = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.shown_for = 0.0
+
+    def px(self, base: float) -> int:
+        return max(1, round(base * self.scale))
+
+    @property
+    def story(self) -> list[str]:
+        return hand_story(self.game, lambda seat: self.names[seat])
+
+    def enter(self) -> None:
+        self.resize(pygame.display.get_surface().get_size())
+        scores = self.game.scores()
+        best = max(scores)
+        self.context.record(
+            "game_over",
+            values=list(scores),
+            winners=[seat for seat, score in enumerate(scores) if score == best],
+            story=self.story,
+        )
+
+    def update(self, dt: float) -> None:
+        self.shown_for += dt
+        if self.confetti is not None:
+            self.confetti.update(dt)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.scale = min(size[0] / 1280, size[1] / 720)
+        if self.celebrate:
+            self.confetti = Confetti(size)
+        height = 60 + 22 * len(self.story) + 48 + 34
+        match = self.match
+        if match is not None and match.target is not None:
+            sheet = 10 + 22 + 20 * min(RESULTS_ROWS, len(match.history)) + 30
+            height += sheet + 22 * len(match_lines(match, self.names))
+        height = min(size[1] - self.px(20), self.px(height))
+        self.panel = pygame.Rect(0, 0, self.px(760), height)
+        self.panel.center = (size[0] // 2, size[1] // 2 - self.px(40))
+        self.panel.top = max(self.px(10), self.panel.top)
+        self.button = pygame.Rect(0, 0, self.px(300), self.px(48))
+        self.button.midbottom = (self.panel.centerx, self.panel.bottom - self.px(14))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
+            self.menu()
+            return True
+        if self.play_again is None:
+            return False
+        clicked = (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.button.collidepoint(event.pos)
+        )
+        pressed = (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.shown_for >= RESULTS_GUARD
+        )
+        if clicked or pressed:
+            self.context.record("play_again")
+            self.context.play("click")
+            self.play_again()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def headline(self) -> str:
+        match = self.match
+        if match is not None and match.target is not None and match.is_over:
+            winner = match.winner
+            if winner == self.viewer and self.viewer is not None:
+                return tr("chinese.over.you_win_match")
+            return tr("chinese.over.match_winner", name=self.names[winner])
+        scores = self.game.scores()
+        best = max(scores)
+        top = [self.names[seat] for seat, score in enumerate(scores) if score == best]
+        return tr("chinese.over.hand_top", names=join_names(top), points=best)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.px
+        panel = self.panel
+        width = panel.width - px(40)
+        self.context.panels.draw(surface, panel, SHADE, radius=px(16), border=GOLD)
+        line = text.fit(self.headline(), px(30), width, colour=GOLD, bold=True)
+        surface.blit(line, line.get_rect(midtop=(panel.centerx, panel.y + px(14))))
+        y = panel.y + px(60)
+        for row in self.story:
+            for part in text.wrap(row, px(17), width):
+                line = text.render(part, px(17), CREAM)
+                surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+                y += px(22)
+        if self.match is not None and self.match.target is not None:
+            y += px(10)
+            sheet = pygame.Rect(panel.x + px(20), y, width, 0)
+            y = draw_score_sheet(
+                surface, self.context, sheet, self.match, self.names, px, RESULTS_ROWS
+            )
+            for row in match_lines(self.match, self.names):
+                line = text.fit(row, px(17), width, colour=GOLD, bold=True)
+                surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+                y += px(22)
+        if self.play_again is not None:
+            draw_button(
+                surface,
+                text,
+                self.button,
+                tr(self.button_key),
+                hovered=self.button.collidepoint(pygame.mouse.get_pos()),
+                size=px(19),
+            )
+            draw_focus(surface, self.button, max(2, px(3)))
+        if self.confetti is not None:
+            self.confetti.draw(surface)
+
+
+class ScoreSheetScene(Scene):
+    """The match's score sheet on demand, over the table; any click or key closes it."""
+
+    overlay = True
+
+    def __init__(self, context: Context, match: Any, names: Mapping[int, str]) -> None:
+        super().__init__()
+        self.context = context
+        self.match = match
+        self.names = _seat_names(names, match.players)
+        self.scale = 1.0
+        self.row_height = 20
+        self.panel = pygame.Rect(0, 0, 1, 1)
+
+    def px(self, base: float) -> int:
+        return max(1, round(base * self.scale))
+
+    def enter(self) -> None:
+        self.resize(pygame.display.get_surface().get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.scale = min(size[0] / 1280, size[1] / 720)
+        hands = len(self.match.history)
+        room = (size[1] / self.scale - 20 - 200) // 20  # design rows the window has room for
+        self.row_height = 20 if hands <= room else max(12, int(20 * room / max(hands, 1)))
+        height = 200 + self.row_height * hands
+        self.panel = pygame.Rect(0, 0, self.px(700), min(size[1] - self.px(20), self.px(height)))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and self.stack is not None:
+            self.stack.pop()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.px
+        panel = self.panel
+        width = panel.width - px(40)
+        self.context.panels.draw(surface, panel, SHADE, radius=px(16), border=GOLD)
+        line = text.fit(tr("chinese.sheet.title"), px(28), width, colour=GOLD, bold=True)
+        surface.blit(line, line.get_rect(midtop=(panel.centerx, panel.y + px(14))))
+        sheet = pygame.Rect(panel.x + px(20), panel.y + px(60), width, 0)
+        y = draw_score_sheet(
+            surface,
+            self.context,
+            sheet,
+            self.match,
+            self.names,
+            px,
+            len(self.match.history),
+            self.row_height,
+        )
+        for row in [*match_lines(self.match, self.names), tr("chinese.sheet.close")]:
+            line = text.fit(row, px(16), width, colour=CREAM)
+            surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+            y += px(22)

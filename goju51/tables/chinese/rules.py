@@ -1,0 +1,321 @@
+"""The rules of Chinese 51, a page per subject, illustrated with real cards: the four kinds of
+turn, a clear and an unclear count, both challenge examples of the rules worked out, bombs and
+jokers. Every value and score on a page is the engine's: the challenge examples are real hands
+played through the engine (a call, then each answer), and their story is the table's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from goju51.app.kit.context import Context
+from goju51.app.kit.forms import Control, FormScene
+from goju51.app.kit.i18n import card_name, language, suit_name, tr
+from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.games.chinese import (
+    Call,
+    Card,
+    Challenge,
+    Decline,
+    Discard,
+    Game,
+    Rules,
+    best_suit,
+    hand_value,
+    is_bomb,
+)
+from goju51.tables.chinese.decks import stacked_deck
+from goju51.tables.chinese.story import hand_story
+
+CARD_WIDTH = 58
+SCROLL_STEP = 40
+LETTERS = "ABCD"
+"""The challenge examples' players, in play order: B sits on A's right."""
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(word) for word in text.split())
+
+
+def staged_call(hands: dict[str, str], challengers: str, rules: Rules = Rules()) -> Game:  # noqa: B008
+    """A four-player hand where A calls at once with ``hands["A"]`` and each other player (B,
+    C, D in play order) challenges if named in ``challengers``, played through the engine.
+
+    D starts and opens by discarding the 2♣ dealt as its sixth card; A, on D's right, calls.
+    Seats: A 0, B 3, C 2, D 1 (play goes to the right, seat − 1)."""
+    seats = {"A": 0, "B": 3, "C": 2, "D": 1}
+    starter = seats["D"]
+    dealt = {seats[letter]: text for letter, text in hands.items()}
+    dealt[starter] += " 2C"
+    game = Game.new(4, rules, deck=stacked_deck(dealt, 4, starter, rules), starter=starter)
+    game.apply(Discard(Card.parse("2C")))
+    game.apply(Call())
+    while not game.is_over:
+        letter = LETTERS[(0 - game.current_player) % 4]
+        game.apply(Challenge() if letter in challengers else Decline())
+    return game
+
+
+@dataclass(frozen=True)
+class Example:
+    """Hands shown as rows of cards with a label each, and lines under them."""
+
+    rows: Callable[[], list[tuple[str, tuple[Card, ...]]]]
+    lines: Callable[[], list[str]]
+
+
+def _value_row(hand: tuple[Card, ...], rules: Rules = Rules()) -> tuple[str, tuple[Card, ...]]:  # noqa: B008
+    value = hand_value(hand, rules)
+    if is_bomb(hand, rules):
+        return tr("chinese.rules.is_bomb"), hand
+    if value:
+        return tr("chinese.rules.value", value=value, suit=suit_name(best_suit(hand))), hand
+    return tr("chinese.rules.mixed"), hand
+
+
+def _hand_example(text: str, lines: tuple[str, ...] = (), rules: Rules = Rules()) -> Example:  # noqa: B008
+    hand = cards(text)
+    return Example(lambda: [_value_row(hand, rules)], lambda: [tr(key) for key in lines])
+
+
+def _exchange_example(hand_text: str, table_text: str, give_text: str) -> Example:
+    """An exchange shown as the hand, the face-up cards and the hand after: of one card when
+    one card is given (five face up), else of all."""
+    hand, table, given = cards(hand_text), cards(table_text), cards(give_text)
+    if len(given) == 1:
+        taken = (table[len(table) // 2],)
+        line = ("chinese.rules.swap_example", {"give": given[0], "take": taken[0]})
+    else:
+        taken = table
+        line = ("chinese.rules.exchange_all_example", {"give": given, "take": taken})
+    after = tuple(card for card in hand if card not in given) + taken
+
+    def rows() -> list[tuple[str, tuple[Card, ...]]]:
+        return [
+            (tr("chinese.rules.row_hand", value=_value_row(hand)[0]), hand),
+            (tr("chinese.rules.row_table"), table),
+            (tr("chinese.rules.row_after", value=_value_row(after)[0]), after),
+        ]
+
+    def lines() -> list[str]:
+        key, named = line
+        words = {
+            name: " ".join(map(card_name, value)) if isinstance(value, tuple) else card_name(value)
+            for name, value in named.items()
+        }
+        return [tr(key, **words)]
+
+    return Example(rows, lines)
+
+
+def _challenge_example(hands: dict[str, str], challengers: str) -> Example:
+    def game() -> Game:
+        return staged_call(hands, challengers)
+
+    def rows() -> list[tuple[str, tuple[Card, ...]]]:
+        played = game()
+        seats = {"A": 0, "B": 3, "C": 2, "D": 1}
+        return [
+            (f"{letter}: {_value_row(played.hand(seat))[0]}", played.hand(seat))
+            for letter, seat in seats.items()
+        ]
+
+    def lines() -> list[str]:
+        names = {0: "A", 3: "B", 2: "C", 1: "D"}
+        played = game()
+        scores = " · ".join(f"{names[s]} {played.scores()[s]}" for s in (0, 3, 2, 1))
+        return [*hand_story(played, names.__getitem__), tr("chinese.rules.scores", scores=scores)]
+
+    return Example(rows, lines)
+
+
+CHALLENGE_EXAMPLES = (
+    (
+        {
+            "A": "AH KH QH JH 7H",
+            "B": "AS KS QS 9S 5S",
+            "C": "AC KC QC JC 7C",
+            "D": "AD KD QD JD 8D",
+        },
+        "C",
+    ),
+    (
+        {
+            "A": "AH KH QH JH 8H",
+            "B": "AS KS QS JS 6S",
+            "C": "AC KC QC JC 9C",
+            "D": "AD KD QD JD 9D",
+        },
+        "CD",
+    ),
+)
+"""The rules file's two challenge examples: A calls 48, C ties and wins; A calls 49, C and D
+tie at 50 and D, who challenged last, wins."""
+
+PAGES: dict[str, tuple[tuple[str, ...], tuple[Example, ...]]] = {
+    "main": (
+        ("chinese.rules.goal", "chinese.rules.values", "chinese.rules.deal"),
+        (
+            _hand_example("AS KS QS JS TS"),
+            _hand_example("AH 9H 7H 5H 2H"),
+            _hand_example("AH KH QH JH TC"),
+        ),
+    ),
+    "turns": (
+        (
+            "chinese.rules.turn_intro",
+            "chinese.rules.turn_call",
+            "chinese.rules.turn_draw",
+            "chinese.rules.turn_exchange_all",
+            "chinese.rules.turn_exchange_one",
+            "chinese.rules.turn_declare",
+        ),
+        (
+            _hand_example("KD 9D 8D 4D 3S", ("chinese.rules.turn_example",)),
+            _exchange_example("KD 9D 8D 4D 3S", "5C 7H QD 2S 6C", "3S"),
+            _exchange_example("AH KH 9H 3S 4C", "QH JH", "3S 4C"),
+        ),
+    ),
+    "counts": (
+        ("chinese.rules.clear", "chinese.rules.unclear", "chinese.rules.end"),
+        (
+            _hand_example("AS KS QS JS TS", ("chinese.rules.clear_example",)),
+            _hand_example("AH KH QH JH 7H", ("chinese.rules.unclear_example",)),
+        ),
+    ),
+    "challenges": (
+        ("chinese.rules.challenge", "chinese.rules.ties"),
+        tuple(_challenge_example(hands, challengers) for hands, challengers in CHALLENGE_EXAMPLES),
+    ),
+    "variants": (
+        (
+            "chinese.rules.jokers",
+            "chinese.rules.joker_ties",
+            "chinese.rules.bombs",
+            "chinese.rules.min_call",
+            "chinese.rules.match",
+        ),
+        (
+            _hand_example("AH KH QH JH JK1", (), Rules(jokers=2)),
+            _hand_example("8S 8H 8C 8D 5S", ("chinese.rules.bomb_example",), Rules(bombs=True)),
+        ),
+    ),
+}
+
+
+class ChineseRulesScene(FormScene):
+    title_key = "chinese.rules.title"
+    keys_help = "rules.keys"
+
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+        self.page = "main"
+        self.offset = 0
+        self._laid_out: tuple[object, list, int] = (None, [], 0)
+
+    def build(self) -> list[Control]:
+        px = self.px
+        count = len(PAGES)
+        width, gap = px(210), px(10)
+        left = self.size[0] // 2 - (count * width + (count - 1) * gap) // 2
+        controls = [
+            Control(
+                f"page:{page}",
+                pygame.Rect(left + i * (width + gap), px(86), width, px(42)),
+                lambda page=page: tr(f"chinese.rules.page.{page}"),
+                activate=lambda page=page: self.show(page),
+                active=lambda page=page: self.page == page,
+                size=16,
+            )
+            for i, page in enumerate(PAGES)
+        ]
+        back = pygame.Rect(0, 0, px(260), px(44))
+        back.bottomright = (self.size[0] - px(20), self.size[1] - px(10))
+        controls.append(
+            Control("back", back, lambda: tr("settings.done"), activate=self.back, size=17)
+        )
+        return controls
+
+    def show(self, page: str) -> None:
+        self.page = page
+        self.offset = 0
+
+    @property
+    def viewport(self) -> pygame.Rect:
+        top = self.px(140)
+        return pygame.Rect(0, top, self.size[0], self.size[1] - top - self.px(64))
+
+    def scroll(self, lines: int) -> None:
+        most = max(0, self.page_items()[1] - self.viewport.height)
+        self.offset = min(most, max(0, self.offset + lines * self.px(SCROLL_STEP)))
+
+    def key(self, key: int, mod: int) -> None:
+        pages = list(PAGES)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            self.show(pages[(pages.index(self.page) + step) % len(pages)])
+            self.focus = pages.index(self.page)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll(-1 if key == pygame.K_UP else 1)
+        else:
+            super().key(key, mod)
+
+    def page_items(self) -> tuple[list, int]:
+        """What the page shows, placed from its top, and its height (laid out once per page,
+        size and language)."""
+        key = (self.page, self.size, language())
+        if self._laid_out[0] != key:
+            self._laid_out = (key, *self._lay_out())
+        return self._laid_out[1], self._laid_out[2]
+
+    def _lay_out(self) -> tuple[list, int]:
+        """The rules text in a left column, the examples (cards, then their words) in a right
+        one."""
+        text, px = self.context.text, self.px
+        items: list = []
+        keys, examples = PAGES[self.page]
+        full = min(self.size[0] - px(80), px(1160))
+        left = (self.size[0] - full) // 2
+        width = full - px(CARD_WIDTH * 5 + 250)
+        y = px(8)
+        for key in keys:
+            for line in text.wrap(tr(key), px(18), width):
+                items.append(("text", line, (left, y)))
+                y += px(24)
+            y += px(8)
+        column = left + width + px(30)
+        column_width = left + full - column
+        card_w = px(CARD_WIDTH)
+        examples_y = px(8)
+        for example in examples:
+            for label, hand in example.rows():
+                for index, card in enumerate(hand):
+                    items.append(("card", card, (column + index * (card_w + px(4)), examples_y)))
+                label_x = column + 5 * (card_w + px(4)) + px(8)
+                items.append(("example", label, (label_x, examples_y + card_w // 2)))
+                examples_y += round(card_w * 1.4) + px(6)
+            for paragraph in example.lines():
+                for line in text.wrap(paragraph, px(16), column_width):
+                    items.append(("example", line, (column, examples_y)))
+                    examples_y += px(21)
+            examples_y += px(16)
+        return items, max(y, examples_y)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.px
+        viewport = self.viewport
+        surface.set_clip(viewport)
+        items, _height = self.page_items()
+        for kind, item, (x, y) in items:
+            point = (x, y + viewport.y - self.offset)
+            if point[1] > viewport.bottom or point[1] < viewport.y - px(140):
+                continue
+            if kind == "card":
+                surface.blit(self.context.images.card(item, px(CARD_WIDTH), True), point)
+            else:
+                size, colour = (18, CREAM) if kind == "text" else (16, GOLD)
+                text.blit(surface, item, px(size), "topleft", point, colour=colour)
+        surface.set_clip(None)

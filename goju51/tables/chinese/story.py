@@ -1,0 +1,73 @@
+"""How a hand of Chinese 51 ended, worked out in words: who called or declared, who compared
+hands with whom and who took which points ("Dana challenged: 50 ≥ 49", "Dana takes 149").
+
+Everything comes from the finished engine hand (its caller, challengers, values, scores and
+challenge winner): this module compares numbers to write them down, it never decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from goju51.app.kit.i18n import join_names, tr
+from goju51.games.chinese import Game
+
+
+def relation(value: int, other: int) -> str:
+    """The sign between two hand values as written in the story (>, = or <): a comparison of
+    numbers only; who won a tie is the engine's word, told by the line that follows."""
+    return ">" if value > other else "=" if value == other else "<"
+
+
+def hand_story(game: Game, name: Callable[[int], str]) -> list[str]:
+    """The lines that explain a finished hand's scores, in play order."""
+    if not game.is_over:
+        raise ValueError("the hand is not over")
+    values = game.values()
+    scores = game.scores()
+    caller = game.caller
+    reason = game.end_reason
+    others = [seat for seat in range(game.num_players) if seat != caller]
+    lines: list[str] = []
+    if reason == "declared" and caller is not None:
+        special = scores[caller]
+        key = "chinese.story.bomb" if special > 102 else "chinese.story.fifty_one"
+        lines.append(tr(key, name=name(caller), points=special))
+    elif reason == "called" and caller is not None:
+        lines.append(tr("chinese.story.called", name=name(caller), value=values[caller]))
+        challengers = game.challengers
+        for seat, challenged in game.decisions:
+            if challenged:
+                lines.append(
+                    tr(
+                        "chinese.story.challenged",
+                        name=name(seat),
+                        value=values[seat],
+                        sign=relation(values[seat], values[caller]),
+                        caller_value=values[caller],
+                    )
+                )
+            else:
+                lines.append(tr("chinese.story.passed", name=name(seat), value=values[seat]))
+        winner = game.challenge_winner()
+        if winner is not None:
+            losers = [name(seat) for seat in (caller, *challengers) if seat != winner]
+            lines.append(
+                tr(
+                    "chinese.story.takes",
+                    name=name(winner),
+                    points=scores[winner],
+                    losers=join_names(losers),
+                )
+            )
+        else:
+            lines.append(tr("chinese.story.unchallenged"))
+        others = [seat for seat, challenged in game.decisions if not challenged]
+    elif reason == "stock":
+        lines.append(tr("chinese.story.stock"))
+    else:
+        lines.append(tr("chinese.story.no_draw"))
+    own = [tr("chinese.story.own", name=name(seat), value=scores[seat]) for seat in others]
+    if own:
+        lines.append(tr("chinese.story.own_values", list=", ".join(own)))
+    return lines

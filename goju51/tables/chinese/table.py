@@ -1,0 +1,434 @@
+"""The Chinese 51 table: one hand seen from one seat, animated from the engine's events.
+
+The engine decides everything: a click, a drag or a key becomes a move, the move is checked
+by the engine and played with ``game.apply``, and the returned events (cut down to what the
+viewer may see) are queued on a ``Timeline`` as animations. While anything moves, input is
+ignored; Space skips to the end. A refused move is explained by the engine's refusal code.
+
+The gestures of a turn:
+
+- **draw**: click the stock (D), then click a hand card to discard it (1–6);
+- **exchange one** (five cards face up): drag a row card onto a hand card, or click the row
+  card (Q W E R T) and then the hand card;
+- **exchange all**: click as many hand cards as there are face-up cards (they are laid in the
+  order picked), then the Exchange button (X);
+- **call**: the Call button (C); **declare** a 51 or a bomb: arm Declare (L) before the
+  discard or exchange that makes it (offered only when the engine allows one);
+- after a call: Challenge (Y) or Pass (N).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from collections.abc import Callable, Hashable, Iterator, Mapping
+
+import pygame
+import pytweening
+
+from goju51.app.cards.sprites import CardSprite
+from goju51.app.kit.context import Context
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.scene import Scene
+from goju51.app.kit.tween import Tween
+from goju51.app.table.base import TableBase
+from goju51.app.table.thinking import Opponent
+from goju51.games.chinese import (
+    CARDS,
+    Call,
+    Card,
+    Challenge,
+    Decline,
+    Discard,
+    Draw,
+    ExchangeAll,
+    ExchangeOne,
+    Game,
+    HandOver,
+)
+from goju51.games.chinese.ai import fallback_move
+from goju51.tables.chinese.animation import TableAnimation
+from goju51.tables.chinese.drawing import TableDrawing
+from goju51.tables.chinese.layout import TableLayout, table_layout
+from goju51.tables.chinese.look import (
+    ALL_PAINTED,
+    CLICK_SLOP,
+    ENTER_GUARD,
+    HAND_KEYS,
+    LAYER_DRAG,
+    LAYER_REST,
+    ROW_KEYS,
+    SPARE_SECONDS,
+    Drag,
+)
+from goju51.tables.chinese.results import ResultsScene
+
+
+class ChineseTable(TableAnimation, TableDrawing, TableBase):
+    """One hand of Chinese 51 at the table; see the module docstring."""
+
+    def __init__(
+        self,
+        context: Context,
+        game: Game,
+        viewer: int,
+        opponents: Mapping[int, Opponent],
+        names: Mapping[int, str],
+        play_again: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(context, game, viewer, opponents, names, play_again, fallback_move)
+        self.layout: TableLayout = table_layout((1280, 720), game.num_players)
+        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
+        self.hand: list[CardSprite] = []
+        self.row: list[CardSprite] = []
+        self.seats: dict[int, list[CardSprite]] = {
+            seat: [] for seat in range(game.num_players) if seat != viewer
+        }
+        self.stock_shown = 0
+        self.aside_shown = 0
+        self.turn_shown: int | None = None
+        self.phase_shown = ""
+        self.drawn: Card | None = None
+        """The card the viewer just drew (it glows until the discard)."""
+        self.pending_draw: set[int] = set()
+        """Seats that drew and have not yet discarded (for the log line)."""
+        self.caller_shown: int | None = None
+        self.decisions_shown: dict[int, bool] = {}
+        self.final_values: tuple[int, ...] | None = None
+        self.result: HandOver | None = None
+        self.hand_hidden = False
+        """The viewer's hand is face down (pass-and-play between turns, or after calling)."""
+        self.picked: list[Card] = []
+        """Hand cards picked for an exchange of all, in the order they will be laid."""
+        self.selected_row: Card | None = None
+        """A row card clicked for an exchange of one (then click a hand card)."""
+        self.declare_armed = False
+        self.drag: Drag | None = None
+        self.pointer = (-1, -1)
+        self.ready_at = 0.0
+        self._hover: CardSprite | None = None
+        self._was_ready = False
+        self._background = pygame.Surface((1, 1))
+        self._painting_ahead: Iterator[None] = iter(())
+        """Slices of work that paint every face at this window's sizes, soonest needed first:
+        each frame with time to spare does a few, so that no face is drawn on the frame it
+        first shows (a whole face takes 1.5–3 ms at 1920×1080)."""
+
+    # ------------------------------------------------------------------------- lifecycle
+
+    def enter(self) -> None:
+        self.resize(pygame.display.get_surface().get_size())
+        if self.game.history:
+            self._show_position()
+        else:
+            for event in self.game.opening_events():
+                self.record(event)
+                self.queue(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.skip()
+        if self.drag is not None:
+            self._drop_back()
+        self.layout = table_layout(size, self.game.num_players)
+        self._settle(0.0)
+        self._refresh_sprites()
+        self._background = self._paint_background(size)
+        widths = (
+            self.layout.row_card[0],
+            self.layout.hand_card[0],
+            self.layout.seats[0].card_size[0],
+        )
+        images = self.context.images
+        for width in widths:
+            images.with_shadow(None, width, face_up=False)
+        self._painting_ahead = itertools.chain.from_iterable(
+            images.paint_ahead(card, width) for card, width in self._faces_by_need(widths)
+        )
+
+    def _faces_by_need(self, widths: tuple[int, int, int]) -> list[tuple[Card, int]]:
+        """Every face at the row's, the hand's and the seats' card widths, soonest needed
+        first: the viewer's hand, then the row's cards at every width (someone will take
+        them), then the whole deck."""
+        view = self.game.view(self.viewer)
+        soon = [(card, widths[1]) for card in view.hand]
+        soon += [(card, width) for card in view.table for width in widths]
+        deck = CARDS[: self.game.rules.deck_size]
+        return list(dict.fromkeys(soon + [(card, width) for width in widths for card in deck]))
+
+    def update(self, dt: float) -> None:
+        started = time.perf_counter()
+        self.advance(dt)
+        self._hover = self._hovered()
+        self._hover_lift(dt)
+        self._refresh_sprites()
+        ready = self.accepting_input
+        if ready and not self._was_ready:  # for tests driving the real window
+            self.ready_at = self.clock
+            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
+        self._was_ready = ready
+        while time.perf_counter() - started < SPARE_SECONDS:
+            if next(self._painting_ahead, ALL_PAINTED) is ALL_PAINTED:
+                break
+
+    def _hover_lift(self, dt: float) -> None:
+        rate = min(1.0, dt * 14)
+        for sprite in self.group.sprites():
+            lifted = sprite is self._hover and self.drag is None
+            lifted = lifted or (sprite in self.hand and sprite.card in self.picked)
+            target = self.layout.px(14 if sprite in self.hand else 8) if lifted else 0.0
+            sprite.lift += (target - sprite.lift) * rate
+
+    def _refresh_sprites(self) -> None:
+        for sprite in self.group.sprites():
+            sprite.refresh(self.context.images)
+
+    def results_scene(self) -> Scene:
+        return ResultsScene(
+            self.context,
+            self.game,
+            self.names,
+            self.viewer,
+            self.play_again,
+            celebrate=self.person_tops_the_hand(),
+        )
+
+    def person_tops_the_hand(self) -> bool:
+        """The viewer is a person and scored the most points of this hand (ties included)."""
+        scores = self.game.scores()
+        return self.viewer not in self.opponents and scores[self.viewer] == max(scores)
+
+    # ------------------------------------------------------------------------------ moves
+
+    def linger(self, opponent: Opponent) -> float:
+        """A whole turn or an answer to a call lingers the opponent's pace; a discard after a
+        draw half of it."""
+        return opponent.pace * (0.5 if self.game.phase == "discard" else 1.0)
+
+    def try_move(self, move: Hashable) -> bool:
+        """As ``TableBase.try_move``; an exchange of all names its cards in the order picked,
+        which the engine accepts though its list of moves holds each set in hand order."""
+        if (
+            self.accepting_input
+            and isinstance(move, ExchangeAll)
+            and move not in self.game.legal_moves()
+            and self.game.check(move) is None
+        ):
+            self.before_move(move)
+            self.play(move)
+            return True
+        return super().try_move(move)
+
+    def before_move(self, move: Hashable) -> None:
+        self.reset_choice()
+
+    def reset_choice(self) -> None:
+        """Forget the picked cards, the selected row card and an armed declaration."""
+        self.picked = []
+        self.selected_row = None
+        self.declare_armed = False
+
+    def refusal(self, move: Hashable) -> str:
+        refused = self.game.check(move)
+        if refused is None:
+            return tr("refuse.chinese.other")
+        return tr(f"refuse.chinese.{refused.code}")
+
+    def hand_card(self, card: Card) -> None:
+        """A hand card clicked (or its key pressed): discard it, swap it for the selected row
+        card, or pick it for an exchange of all, as the phase asks."""
+        phase = self.game.phase
+        if phase in ("opening", "discard"):
+            self.try_move(Discard(card, self.declare_armed))
+        elif phase == "turn" and self.selected_row is not None:
+            self.try_move(ExchangeOne(card, self.selected_row, self.declare_armed))
+        elif phase == "turn":
+            if card in self.picked:
+                self.picked.remove(card)
+            else:
+                self.picked.append(card)
+            self.context.record("picked", cards=[str(c) for c in self.picked])
+            self.context.play("click")
+
+    def row_card(self, card: Card) -> None:
+        """A row card clicked: select it for an exchange of one (again: let go of it)."""
+        hand = [sprite.card for sprite in self.hand if sprite.card is not None]
+        refused = self.game.check(ExchangeOne(hand[0], card)) if hand else None
+        if refused is not None:  # not the time for it: the engine says why
+            self.say(tr(f"refuse.chinese.{refused.code}"))
+            return
+        self.selected_row = None if self.selected_row == card else card
+        self.context.play("click")
+
+    def confirm_exchange(self) -> None:
+        """Exchange all: the picked cards, in the order picked, for the whole row."""
+        self.try_move(ExchangeAll(tuple(self.picked), self.declare_armed))
+
+    def toggle_declare(self) -> None:
+        legal = self.game.legal_moves() if self.accepting_input else []
+        if any(getattr(move, "declare", False) for move in legal):
+            self.declare_armed = not self.declare_armed
+            self.context.record("declare_armed", armed=self.declare_armed)
+            self.context.play("click")
+        else:
+            self.say(tr("refuse.chinese.declare_without_51"))
+
+    # ------------------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            if self.drag is not None:
+                self.drag.sprite.x = event.pos[0] - self.drag.grab[0]
+                self.drag.sprite.y = event.pos[1] - self.drag.grab[1]
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            self._press(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.pointer = event.pos
+            self._release(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self._press_setting(pos):
+            return
+        if not self.accepting_input:
+            self.context.record("ignored", pos=list(pos), reason="not accepting input")
+            return
+        layout = self.layout
+        if self.game.phase == "challenge":
+            for rect, move in zip(layout.decisions, (Challenge(), Decline()), strict=True):
+                if rect.collidepoint(pos):
+                    self.try_move(move)
+            return
+        buttons = (
+            (layout.call_button, lambda: self.try_move(Call())),
+            (layout.exchange_button, self.confirm_exchange),
+            (layout.declare_button, self.toggle_declare),
+            (layout.stock, lambda: self.try_move(Draw())),
+        )
+        for rect, action in buttons:
+            if rect.collidepoint(pos):
+                action()
+                return
+        sprite = self._sprite_at(pos)
+        if sprite is None or sprite.card is None:
+            return
+        if sprite in self.row:
+            grab = (pos[0] - sprite.x, pos[1] - sprite.y)
+            self.drag = Drag(sprite, self.row.index(sprite), grab, pos)
+            self.group.change_layer(sprite, LAYER_DRAG)
+        elif sprite in self.hand:
+            self.hand_card(sprite.card)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        card = drag.sprite.card
+        if math.dist(pos, drag.start) <= CLICK_SLOP:
+            self._snap_back(drag)
+            self.row_card(card)
+            return
+        target = next(
+            (s for s in reversed(self.hand) if s.rect.collidepoint(pos) and s.card is not None),
+            None,
+        )
+        if target is None:
+            self.say(tr("chinese.table.drop_hint"))
+            self._snap_back(drag)
+        elif not self.try_move(ExchangeOne(target.card, card, self.declare_armed)):
+            self._snap_back(drag)
+
+    def _snap_back(self, drag: Drag) -> None:
+        home = self.layout.row_slots[drag.slot]
+        self.tweens.add(
+            Tween(
+                drag.sprite,
+                0.28,
+                ease=pytweening.easeOutBack,
+                x=home.x,
+                y=home.y,
+                on_done=lambda: self.group.change_layer(drag.sprite, LAYER_REST),
+            )
+        )
+
+    def _drop_back(self) -> None:
+        drag, self.drag = self.drag, None
+        if drag is not None:
+            self.group.change_layer(drag.sprite, LAYER_REST)
+
+    def _sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        hits = [s for s in self.group.get_sprites_at(pos) if s in self.hand or s in self.row]
+        return hits[-1] if hits else None
+
+    def _can_draw(self) -> bool:
+        return self.accepting_input and Draw() in self.game.legal_moves()
+
+    def _hovered(self) -> CardSprite | None:
+        """The card under the pointer that the viewer could act on now, for highlights."""
+        if not self.accepting_input or self.hand_hidden:
+            return None
+        sprite = self._sprite_at(self.pointer)
+        if sprite is None:
+            return None
+        phase = self.game.phase
+        if sprite in self.hand and phase in ("opening", "discard", "turn"):
+            return sprite
+        if sprite in self.row and phase == "turn" and len(self.row) == 5:
+            return sprite
+        return None
+
+    def _press_setting(self, pos: tuple[int, int]) -> bool:
+        for rect, (_label, action, enabled) in zip(
+            self.layout.settings, self.corner_buttons(), strict=False
+        ):
+            if rect.collidepoint(pos):
+                if enabled:
+                    self.context.play("click")
+                    action()
+                return True
+        return False
+
+    def _key(self, key: int) -> bool:
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
+            self.animating or self.thought is not None
+        ):
+            self.skip()
+            self.waited = math.inf  # and the opponent moves as soon as it has decided
+            self.context.record("skipped")
+            return True
+        if key == pygame.K_m:
+            self.toggle_sound()
+            return True
+        if not self.accepting_input:
+            return key in (pygame.K_SPACE, pygame.K_RETURN)
+        name = pygame.key.name(key)
+        hand = [sprite.card for sprite in self.hand if sprite.card is not None]
+        commands: dict[str, Callable[[], object]] = {
+            "d": lambda: self.try_move(Draw()),
+            "c": lambda: self.try_move(Call()),
+            "x": self.confirm_exchange,
+            "l": self.toggle_declare,
+            "y": lambda: self.try_move(Challenge()),
+            "n": lambda: self.try_move(Decline()),
+        }
+        if name in commands:
+            commands[name]()
+        elif name in HAND_KEYS and HAND_KEYS.index(name) < len(hand):
+            self.hand_card(hand[HAND_KEYS.index(name)])
+        elif name in ROW_KEYS and ROW_KEYS.index(name) < len(self.row):
+            card = self.row[ROW_KEYS.index(name)].card
+            if card is not None:
+                self.row_card(card)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.clock - self.ready_at >= ENTER_GUARD and self.picked:
+                self.confirm_exchange()
+        else:
+            return False
+        return True

@@ -1,0 +1,89 @@
+"""Chinese 51's rules pages, results and statistics columns."""
+
+import pytest
+from chinesehelpers import make_app
+
+from goju51.app.stats import Record
+from goju51.games.chinese import Call, Card, Decline, Discard, Draw, ExchangeAll, Game, Rules
+from goju51.tables.chinese import SCREENS
+from goju51.tables.chinese.coach import coach_line
+from goju51.tables.chinese.decks import stacked_deck
+from goju51.tables.chinese.rules import (
+    CHALLENGE_EXAMPLES,
+    PAGES,
+    ChineseRulesScene,
+    staged_call,
+)
+
+pytestmark = pytest.mark.usefixtures("english")
+
+
+@pytest.mark.parametrize(
+    ("example", "scores"),
+    list(
+        zip(
+            CHALLENGE_EXAMPLES,
+            ({"A": 0, "B": 45, "C": 96, "D": 49}, {"A": 0, "B": 47, "C": 0, "D": 149}),
+            strict=True,
+        )
+    ),
+)
+def test_the_challenge_examples_score_as_the_rules_file_says(example, scores):
+    game = staged_call(*example)
+    seats = {"A": 0, "B": 3, "C": 2, "D": 1}
+    assert {letter: game.scores()[seat] for letter, seat in seats.items()} == scores
+    assert game.end_reason == "called" and game.caller == 0
+
+
+def test_every_rules_page_shows_its_cards_and_words_inside_the_window():
+    app = make_app(seed=1)
+    scene = ChineseRulesScene(app.context)
+    app.stack.push(scene)
+    for page in PAGES:
+        scene.show(page)
+        app.step(1 / 60)
+        items, height = scene.page_items()
+        assert any(kind == "card" for kind, _item, _point in items), page
+        assert height > 0
+        for kind, item, (x, _y) in items:
+            if kind != "card":
+                width = app.context.text.render(item, scene.px(18)).get_width()
+                assert x + width <= app.screen.get_width(), (page, item)
+
+
+def test_the_statistics_columns_show_calls_and_challenges_won_of_made():
+    record = Record(counters={"calls": 5, "calls_won": 3, "challenges": 4, "challenges_won": 1})
+    cells = {column.key: column.cell(record) for column in SCREENS.stat_columns}
+    assert cells["chinese.calls"] == "3 / 5" and cells["chinese.challenges"] == "1 / 4"
+
+
+def test_the_target_switch_steps_through_the_offered_targets_and_back():
+    row = next(row for row in SCREENS.rule_rows if row.name == "target")
+    rules, seen = Rules(), []
+    for _ in range(5):
+        seen.append(rules.target)
+        rules = row.toggle(rules)
+    assert seen == [500, 1000, 250, 300, 750] and rules.target == 500
+    assert row.label(Rules(target=400)) == "chinese.setup.target_other"
+
+
+def draw_and_discard_it(game: Game) -> None:
+    game.apply(Draw())
+    game.apply(Discard(game.drawn))
+
+
+def test_the_coach_explains_an_answer_to_a_call_by_what_the_caller_was_seen_taking():
+    """Seat 0 takes the K♠ from the table, then calls with spades: the hint to the seat that
+    answers first names the spade it was seen taking."""
+    rules = Rules()
+    deck = stacked_deck({1: "KS 2D 3C 4H 5D 6D", 0: "AS 9S 8S 7H 5S"}, 3, 1, rules)
+    game = Game.new(3, rules, deck=deck, starter=1)
+    game.apply(Discard(Card.parse("KS")))
+    game.apply(ExchangeAll((Card.parse("7H"),)))
+    draw_and_discard_it(game)  # seat 2
+    draw_and_discard_it(game)  # seat 1
+    game.apply(Call())
+    view = game.view(2)
+    assert view.phase == "challenge" and view.caller == 0
+    line = coach_line(view, Decline(), {0: "Ben"}.get)
+    assert line == f"pass: Ben was seen taking spades (1); your {view.value} would likely lose"

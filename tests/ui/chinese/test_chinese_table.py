@@ -1,0 +1,367 @@
+"""The Chinese 51 table driven like a player drives it: posted mouse and key events, headless."""
+
+import json
+
+import pygame
+import pytest
+from chinesehelpers import (
+    Explorer,
+    kind,
+    make_app,
+    play_by_mouse,
+    staged_table,
+    table_of,
+    wait_for_input,
+)
+
+from goju51.app.kit import i18n
+from goju51.app.kit.gestures import post_click, post_drag, run_until
+from goju51.games.chinese import Call, Card, Challenge, Discard, Draw, ExchangeAll, Match, Rules
+from goju51.tables.chinese.driver import hand_point, row_point
+from goju51.tables.chinese.layout import sort_hand, table_layout
+from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
+from goju51.tables.chinese.story import hand_story
+from goju51.tables.chinese.table import ChineseTable
+
+pytestmark = pytest.mark.usefixtures("english")
+
+
+def settle(app) -> ChineseTable:
+    table = table_of(app)
+    run_until(app.step, lambda: not table.animating)
+    return table
+
+
+def assert_shown_as_viewed(table: ChineseTable) -> None:
+    """What the screen shows (once animations land) is exactly the viewer's view."""
+    view = table.game.view(table.viewer)
+    assert [sprite.card for sprite in table.hand] == sort_hand(view.hand)
+    assert [sprite.card for sprite in table.row] == list(view.table)
+    assert (table.stock_shown, table.aside_shown) == (view.stock_count, view.set_aside_count)
+    for opponent in view.opponents:
+        fan = table.seats[opponent.seat]
+        assert len(fan) == opponent.hand_size
+        if not view.is_over and view.caller is None:
+            shown = {s.card for s in fan if s.card is not None and s.face_up}
+            assert shown == set(opponent.known)
+
+
+def test_a_scripted_person_plays_whole_hands_by_mouse_with_every_kind_of_turn(tmp_path):
+    played: set[str] = set()
+    for seed in (1, 2, 3, 4, 5, 6):
+        log_path = tmp_path / f"events-{seed}.jsonl"
+        app = make_app(seed=seed, event_log=log_path, level="beginner")
+        explorer = Explorer(seed)
+        while True:
+            table = wait_for_input(app)
+            if table.game.is_over:
+                break
+            settle(app)
+            assert_shown_as_viewed(table)
+            before = len(table.game.history)
+            move = explorer.choose(table.game.view(table.viewer))
+            play_by_mouse(app, move)
+            assert len(table.game.history) > before, (move, table.toast, table.game.phase)
+            seat, done = table.game.history[before]
+            assert seat == table.viewer
+            if isinstance(move, ExchangeAll):  # laid in the order picked, any order is one move
+                assert set(done.cards) == set(move.cards) and done.declare == move.declare
+            else:
+                assert done == move
+            played.add(kind(move))
+        run_until(app.step, lambda app=app: isinstance(app.stack.top, ResultsScene))
+        records = [json.loads(line) for line in log_path.read_text().splitlines()]
+        over = next(r for r in records if r["kind"] == "game_over")
+        assert over["values"] == list(table.game.scores())
+        assert over["story"], "the scoring is worked out in words"
+        app.close()
+    assert {"Discard", "Draw", "ExchangeAll", "ExchangeOne"} <= played
+
+
+def test_a_refused_move_says_the_engines_reason_in_the_players_words():
+    app = make_app(seed=4)
+    table = wait_for_input(app)
+    assert table.game.phase == "opening"  # the quick game's person starts
+    post_click(table.layout.stock.center)
+    app.step(1 / 60)
+    assert table.toast[0] == i18n.tr("refuse.chinese.opening_discard")
+    post_click(table.layout.call_button.center)
+    app.step(1 / 60)
+    assert table.toast[0] == i18n.tr("refuse.chinese.call_at_opening")
+    view = table.game.view(table.viewer)
+    post_click(hand_point(table.layout, view, sort_hand(view.hand)[0]))
+    app.step(1 / 60)
+    assert len(table.game.history) == 1
+    table = wait_for_input(app)
+    view = table.game.view(table.viewer)
+    post_click(hand_point(table.layout, view, view.hand[0]))  # picked for an exchange of all
+    post_click(hand_point(table.layout, view, view.hand[1]))
+    post_click(table.layout.exchange_button.center)
+    app.step(1 / 60)
+    if len(view.table) != 2:
+        assert table.toast[0] == i18n.tr("refuse.chinese.exchange_count")
+        assert table.picked == [view.hand[0], view.hand[1]], "the picks stay for a retry"
+    if Call() not in view.legal_moves:
+        post_click(table.layout.call_button.center)
+        app.step(1 / 60)
+        code = table.game.check(Call()).code
+        assert table.toast[0] == i18n.tr(f"refuse.chinese.{code}")
+
+
+def test_a_drawn_card_is_shown_to_its_drawer_then_discarded_by_click():
+    app = make_app(seed=6)
+    table = wait_for_input(app)
+    view = table.game.view(table.viewer)
+    play_by_mouse(app, view.legal_moves[0])  # the opening discard
+    table = wait_for_input(app)
+    assert not table.game.is_over
+    play_by_mouse(app, Draw())
+    settle(app)
+    drawn = table.game.drawn
+    assert drawn is not None and table.drawn == drawn
+    sprite = next(s for s in table.hand if s.card == drawn)
+    assert sprite.face_up and len(table.hand) == 6
+    post_click(hand_point(table.layout, table.game.view(table.viewer), drawn))
+    app.step(1 / 60)
+    settle(app)
+    assert table.drawn is None and table.row[-1].card == drawn
+
+
+def five_face_up(app) -> ChineseTable:
+    """Two players, the computer drawing and discarding, the person too: the person's fifth
+    turn finds five cards face up."""
+    table = staged_table(app, {0: "2C 3D 4H 6H 7C 9D"}, players=2)
+    for _turn in range(5):
+        table = wait_for_input(app)
+        view = table.game.view(table.viewer)
+        moves = [m for m in view.legal_moves if kind(m) in ("Draw", "Discard")]
+        play_by_mouse(app, moves[0])
+        table = wait_for_input(app)
+        if table.game.phase == "discard":
+            view = table.game.view(table.viewer)
+            play_by_mouse(app, next(m for m in view.legal_moves if kind(m) == "Discard"))
+    table = wait_for_input(app)
+    settle(app)
+    return table
+
+
+def test_exchange_one_by_selecting_the_row_card_with_its_key_then_clicking_the_hand_card():
+    app = make_app(seed=8)
+    table = five_face_up(app)
+    view = table.game.view(table.viewer)
+    take, give = view.table[3], sort_hand(view.hand)[-1]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert table.selected_row == take
+    post_click(hand_point(table.layout, view, give))
+    app.step(1 / 60)
+    assert str(table.game.history[-1][1]) == f"swap {give} {take}"
+
+
+def test_exchange_one_by_drag_and_the_sixth_discard_sweeps_the_five_aside():
+    """Two players, the computer drawing and discarding: the person's fifth turn finds the
+    row full, swaps one by drag; the computer's discard then sweeps the five aside."""
+    app = make_app(seed=8)
+    table = five_face_up(app)
+    view = table.game.view(table.viewer)
+    assert len(view.table) == 5 and table.game.phase == "turn"
+    give, take = sort_hand(view.hand)[0], view.table[2]
+    aside = view.set_aside_count
+    post_drag(row_point(table.layout, view, take), hand_point(table.layout, view, give))
+    app.step(1 / 60)
+    seat, move = table.game.history[-1]
+    assert (seat, str(move)) == (table.viewer, f"swap {give} {take}")
+    table = wait_for_input(app)
+    settle(app)
+    assert take in [s.card for s in table.hand]
+    assert len(table.row) == 1 and table.row[0].card == table.game.table[0]
+    assert table.aside_shown == table.game.set_aside_count == aside + 5
+    assert give not in [s.card for s in table.row], "the swapped-in card went aside with the rest"
+    assert_shown_as_viewed(table)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_layout_fits_the_window_and_nothing_overlaps(size, players):
+    layout = table_layout(size, players)
+    window = pygame.Rect((0, 0), size)
+    places = [
+        *layout.hand_rects(6),
+        *layout.row_slots,
+        layout.stock,
+        layout.set_aside,
+        *layout.actions,
+        *layout.decisions,
+        layout.log,
+        *(seat.area for seat in layout.seats),
+    ]
+    assert all(window.contains(rect) for rect in places)
+    fixed = [layout.stock, layout.set_aside, *layout.row_slots, *layout.decisions]
+    for seat in layout.seats:
+        assert not any(seat.area.colliderect(rect) for rect in fixed)
+    assert not any(rect.colliderect(layout.hand_rects(6)[-1]) for rect in layout.actions)
+
+
+def run_to_results(app, table: ChineseTable) -> list[int]:
+    """Step until the results are up; return the frames at which an answer to a call showed."""
+    shown, frames, answers = 0, 0, []
+    while not isinstance(app.stack.top, ResultsScene):
+        app.step(1 / 60)
+        frames += 1
+        if len(table.decisions_shown) > shown:
+            shown = len(table.decisions_shown)
+            answers.append(frames)
+        assert frames < 5000
+    return answers
+
+
+def test_the_person_calls_the_cards_go_face_down_and_the_challenge_is_worked_out():
+    app = make_app(seed=2)
+    table = staged_table(app, {0: "AH KH QH JH 7H 2C"}, challengers=(3,))
+    sounds: list[str] = []
+    table.context.play = sounds.append
+    table = wait_for_input(app)
+    play_by_mouse(app, Discard(Card.parse("2C")))
+    table = wait_for_input(app)
+    assert table.game.phase == "turn" and Call() in table.game.legal_moves()
+    play_by_mouse(app, Call())
+    settle(app)
+    assert table.hand_hidden and not any(sprite.face_up for sprite in table.hand)
+    answers = run_to_results(app, table)
+    assert len(answers) == 3 and len(set(answers)) == 3, "each answer is shown in its turn"
+    game = table.game
+    values, scores = game.values(), game.scores()
+    story = app.stack.top.story
+    assert story == hand_story(game, table._name)
+    assert story[0] == "You called with 48"
+    sign = ">" if values[3] > 48 else "=" if values[3] == 48 else "<"
+    assert story[1] == f"Bot 3 challenged: {values[3]} {sign} 48"
+    assert story[2:4] == [f"Bot 2 passed with {values[2]}", f"Bot 1 passed with {values[1]}"]
+    winner = game.challenge_winner()
+    assert story[4].startswith(f"{table._name(winner)} takes {scores[winner]}")
+    assert all(sprite.face_up for fan in table.seats.values() for sprite in fan)
+    after_call = sounds[sounds.index("stop") :]
+    assert after_call.index("challenge") < after_call.index("reveal"), after_call
+    assert "deal" in sounds[: sounds.index("stop")], "the computers' draws are heard"
+
+
+def test_a_computer_calls_and_the_person_challenges_with_the_button():
+    app = make_app(seed=3)
+    table = staged_table(app, {0: "2C 3D 4H 6H 7C 9D", 3: "AS KS QS 9S 5S"})
+    table = wait_for_input(app)
+    play_by_mouse(app, Discard(Card.parse("9D")))
+    table = wait_for_input(app)
+    assert table.game.phase == "challenge" and table.game.caller == 3
+    assert table.game.decisions == ((2, False), (1, False))
+    settle(app)
+    shown = {s.card for s in table.seats[3] if s.face_up}
+    assert not shown, "the caller's cards are face down while the others decide"
+    post_click(table.layout.decisions[0].center)
+    app.step(1 / 60)
+    assert table.game.history[-1] == (0, Challenge())
+    run_to_results(app, table)
+    assert app.stack.top.story == [
+        "Bot 3 called with 45",
+        f"Bot 2 passed with {table.game.values()[2]}",
+        f"Bot 1 passed with {table.game.values()[1]}",
+        "You challenged: 0 < 45",
+        "Bot 3 takes 45; 0 for You",
+        f"Own hands: Bot 2 {table.game.values()[2]}, Bot 1 {table.game.values()[1]}",
+    ]
+
+
+def test_declare_is_offered_only_when_the_engine_allows_it_and_travels_with_the_discard():
+    app = make_app(seed=5)
+    table = staged_table(app, {0: "AS 8H 8C 8D 8S QS"}, rules=Rules(bombs=True))
+    table = wait_for_input(app)
+    post_click(table.layout.declare_button.center)
+    app.step(1 / 60)
+    assert table.declare_armed, "a bomb is in the hand: Declare arms"
+    view = table.game.view(table.viewer)
+    post_click(hand_point(table.layout, view, Card.parse("QS")))
+    app.step(1 / 60)
+    assert table.game.history == ((0, Discard(Card.parse("QS"), declare=True)),)
+    assert table.game.end_reason == "declared" and table.game.scores()[0] == 204
+    run_to_results(app, table)
+    assert app.stack.top.story[0] == "You declared a bomb: 204"
+
+
+def test_declare_cannot_be_armed_without_a_51_or_a_bomb():
+    app = make_app(seed=5)
+    table = staged_table(app, {0: "AS 8H 7C 6D 5S QS"})
+    table = wait_for_input(app)
+    post_click(table.layout.declare_button.center)
+    app.step(1 / 60)
+    assert not table.declare_armed
+    assert table.toast[0] == i18n.tr("refuse.chinese.declare_without_51")
+
+
+def test_a_hand_is_played_by_keyboard_alone():
+    app = make_app(seed=9)
+    table = staged_table(app, {0: "2C 3D 4H 6H 7C 9D"}, players=2)
+
+    def press(key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        app.step(1 / 60)
+
+    table = wait_for_input(app)
+    press(pygame.K_1)  # the opening discard: the first card shown
+    assert table.game.history[-1][1] == Discard(Card.parse("6H")), "hearts are shown first"
+    table = wait_for_input(app)
+    press(pygame.K_d)
+    assert table.game.history[-1][1] == Draw()
+    table = wait_for_input(app)
+    press(pygame.K_6)
+    assert isinstance(table.game.history[-1][1], Discard)
+    table = wait_for_input(app)
+    count = len(table.row)
+    for key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)[:count]:
+        press(key)
+    assert len(table.picked) == count
+    press(pygame.K_x)
+    assert kind(table.game.history[-1][1]) == "ExchangeAll"
+
+
+def test_the_score_sheet_on_demand_shows_every_hand_of_a_long_match_in_the_window():
+    app = make_app(seed=1)
+    match = Match(3, Rules(target=10_000))
+    for seed in range(30):
+        game = match.new_hand(seed=seed)
+        while not game.is_over:
+            game.apply(game.legal_moves()[0])
+        match.record(game)
+    sheet = ScoreSheetScene(app.context, match, {0: "Aiko", 1: "Chen", 2: "Hui"})
+    app.stack.push(sheet)
+    app.step(1 / 60)
+    assert pygame.Rect((0, 0), app.screen.get_size()).contains(sheet.panel)
+    assert sheet.row_height * 30 * sheet.scale < sheet.panel.height
+
+
+def test_pointing_at_a_card_while_a_discard_is_due_previews_the_hand_without_it():
+    app = make_app(seed=5)
+    table = staged_table(app, {0: "AH KH QH JH 7H 2C"})
+    table = wait_for_input(app)
+    settle(app)
+    assert table._value_label() is None, "six cards have no value"
+    point = hand_point(table.layout, table.game.view(0), Card.parse("2C"))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    )
+    app.step(1 / 60)
+    assert table._value_label() == "Without 2♣ → Your hand: 48 (hearts)"
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_play_goes_to_the_right_the_next_player_sits_on_the_viewers_right(players):
+    """Seats are numbered clockwise and play passes to seat − 1: from the viewer's seat, the
+    next player's plate is on the right and the one after the viewer in seat order on the
+    left, so the turn visibly goes anticlockwise."""
+    layout = table_layout((1280, 720), players)
+    viewer = 2
+    app = make_app(seed=1, players=players)
+    table = table_of(app)
+    place = table._seat_layout
+    table.viewer = viewer
+    assert place((viewer - 1) % players).plate.centerx > 640 + 200
+    assert place((viewer + 1) % players).plate.centerx < 640 - 200
+    assert layout.direction.colliderect(layout.stock.inflate(0, 200))
