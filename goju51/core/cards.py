@@ -8,6 +8,7 @@ anything that looks like ``CardLike``.
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
 from typing import Protocol
 
 SUITS = ("S", "H", "D", "C")
@@ -57,8 +58,7 @@ def read_card(text: object) -> tuple[str, str] | int:
 def shuffled_order(rng: random.Random, size: int) -> list[int]:
     """A uniformly shuffled order of ``range(size)`` drawn from ``rng`` (sorting by random
     keys: about twice as fast as ``rng.shuffle``, and the order every saved deal relies on)."""
-    draw = rng.random
-    keys = [draw() for _ in range(size)]
+    keys = list(starmap(rng.random, repeat((), size)))
     return sorted(range(size), key=keys.__getitem__)
 
 

@@ -30,6 +30,13 @@ CARD_VALUE = tuple(RANK_VALUES[rank] for _suit in SUITS for rank in RANKS) + (0,
 CARD_SUIT = tuple(s for s in range(4) for _rank in RANKS) + (-1,)
 ACE_OF_SUIT = tuple(s * 13 for s in range(4))
 
+PACKED_POINTS = tuple(
+    CARD_VALUE[card] << 8 * CARD_SUIT[card] | CARD_VALUE[card] << 32 for card in range(52)
+)
+"""Per suited card, its points in its suit's byte (spades lowest) and again from bit 32 on:
+adding these up for a hand gives the four suit sums and the total in one int (a whole suit is
+95 points, so the bytes never overflow). The joker has no entry."""
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -115,10 +122,39 @@ def suit_scores(cards: Sequence[int]) -> list[int]:
 
 
 def value_of_indices(cards: Sequence[int], flush_only: bool = False) -> int:
-    """Hand value of int cards (see ``hand_value``): the engine's and the AIs' fast path."""
-    if flush_only and len({CARD_SUIT[card] for card in cards} - {-1}) > 1:
+    """Hand value of int cards (see ``hand_value``): the engine's and the AIs' fast path.
+
+    Without the joker, a suit's score is twice its points minus the hand's total, so the best
+    suit is the one with the most points: one packed sum (``PACKED_POINTS``) gives it.
+    """
+    if JOKER_INDEX in cards:
+        if flush_only and len({CARD_SUIT[card] for card in cards} - {-1}) > 1:
+            return 0
+        return max(suit_scores(cards))
+    packed = 0
+    for card in cards:
+        packed += PACKED_POINTS[card]
+    total = packed >> 32
+    best = max(packed & 0xFF, packed >> 8 & 0xFF, packed >> 16 & 0xFF, packed >> 24 & 0xFF)
+    if flush_only and best != total:
         return 0
-    return max(suit_scores(cards))
+    return 2 * best - total
+
+
+def values_of_hands(hands: Iterable[Sequence[int]], flush_only: bool = False) -> tuple[int, ...]:
+    """``value_of_indices`` of each hand, in one call: every game ends by valuing every seat's
+    hand, so the joker-free case is inlined here."""
+    values = []
+    for cards in hands:
+        if flush_only or JOKER_INDEX in cards:
+            values.append(value_of_indices(cards, flush_only))
+            continue
+        packed = 0
+        for card in cards:
+            packed += PACKED_POINTS[card]
+        best = max(packed & 0xFF, packed >> 8 & 0xFF, packed >> 16 & 0xFF, packed >> 24 & 0xFF)
+        values.append(2 * best - (packed >> 32))
+    return tuple(values)
 
 
 def hand_value(cards: Iterable[Card], rules: Rules | None = None) -> int:

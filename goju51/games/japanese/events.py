@@ -7,8 +7,10 @@ Events carry the whole truth (the deal lists every hand): show a player only wha
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
-from goju51.games.japanese.cards import Card
+from goju51.games.japanese.cards import CARDS, Card
+from goju51.games.japanese.encoding import MAX_PLAYERS, TABLE_SIZE
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,3 +113,45 @@ Event = (
     | LastRoundBegan
     | GameOver
 )
+
+
+# Shared instances of the events every turn makes. Events are frozen values, so one instance per
+# value serves every game: building a frozen dataclass costs more than the rest of a move, and
+# random playouts and searches make two or three of these a turn.
+
+TOOK = tuple(
+    tuple(tuple(Took(player, card, slot) for card in CARDS) for slot in range(TABLE_SIZE))
+    for player in range(MAX_PLAYERS)
+)
+"""``TOOK[player][slot][card]`` is ``Took(player, CARDS[card], slot)``."""
+
+DISCARDED = tuple(
+    tuple(tuple(Discarded(player, card, slot) for card in CARDS) for slot in range(TABLE_SIZE))
+    for player in range(MAX_PLAYERS)
+)
+"""``DISCARDED[player][slot][card]`` is ``Discarded(player, CARDS[card], slot)``."""
+
+
+@cache
+def stopped(player: int) -> Stopped:
+    """``Stopped(player)``, shared."""
+    return Stopped(player)
+
+
+@cache
+def last_round_began(stopper: int, players: tuple[int, ...]) -> LastRoundBegan:
+    """``LastRoundBegan(stopper, players)``, shared (one per table size and stopper)."""
+    return LastRoundBegan(stopper, players)
+
+
+SHARED_TURNS = 128
+"""Turn numbers below this have shared ``TurnStarted`` events (games rarely last longer)."""
+
+TURN_STARTS = tuple(
+    tuple(
+        tuple(TurnStarted(player, turn, last_round) for turn in range(SHARED_TURNS))
+        for player in range(MAX_PLAYERS)
+    )
+    for last_round in (False, True)
+)
+"""``TURN_STARTS[last_round][player][turn]`` is ``TurnStarted(player, turn, last_round)``."""

@@ -9,13 +9,14 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
 from goju51.core.cards import shuffled_order
 from goju51.core.checked import CheckedGame
 from goju51.core.game import Outcome
 from goju51.core.savefile import rng_state
-from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, value_of_indices
+from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, values_of_hands
 from goju51.games.japanese.encoding import (
     CLEARED,
     EMPTY,
@@ -28,17 +29,19 @@ from goju51.games.japanese.encoding import (
     TAKEN,
 )
 from goju51.games.japanese.events import (
+    DISCARDED,
+    SHARED_TURNS,
+    TOOK,
+    TURN_STARTS,
     Cleared,
     Dealt,
-    Discarded,
     Event,
     GameOver,
-    LastRoundBegan,
     Passed,
     Reshuffled,
-    Stopped,
-    Took,
     TurnStarted,
+    last_round_began,
+    stopped,
 )
 from goju51.games.japanese.moves import (
     CLEAR,
@@ -55,6 +58,16 @@ from goju51.games.japanese.moves import (
 from goju51.games.japanese.rules import Rules
 from goju51.games.japanese.save import SAVE_FORMAT, SAVE_VERSION, read_saved_game
 from goju51.games.japanese.view import OpponentView, PlayerView
+
+DEALS = {
+    n: tuple(
+        tuple(slice((seat - dealer - 1) % n, HAND_SIZE * n, n) for seat in range(n))
+        for dealer in range(n)
+    )
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+}
+"""For each table size and dealer, the part of the deck order each seat is dealt: one card at a
+time from the dealer's left, so seat s gets every n-th card."""
 
 LAST_TURNS = {
     n: tuple(tuple((stopper + i) % n for i in range(1, n)) for stopper in range(n))
@@ -160,10 +173,9 @@ class Game(CheckedGame[Move, Event]):
         game.num_players = players
         game.dealer = dealer
         dealt = HAND_SIZE * players
-        # One card at a time from the dealer's left: seat s gets every players-th card.
-        game._hands = [order[(s - dealer - 1) % players : dealt : players] for s in range(players)]
+        game._hands = list(map(order.__getitem__, DEALS[players][dealer]))
         game._table = order[dealt : dealt + TABLE_SIZE]
-        game._stock = order[dealt + TABLE_SIZE :][::-1]
+        game._stock = order[: dealt + TABLE_SIZE - 1 : -1]  # the rest, reversed: top last
         game._set_aside = []
         game._known = [0] * players
         game._player = dealer if rules.dealer_starts else (dealer + 1) % players
@@ -245,9 +257,9 @@ class Game(CheckedGame[Move, Event]):
     def stopper(self) -> int | None:
         return None if self._stopper == EMPTY else self._stopper
 
-    @property
-    def is_over(self) -> bool:
-        return self._over
+    # A read-only property whose getter is C code, a third of the cost of a Python-level one:
+    # playouts ask it before every move.
+    is_over: bool = property(attrgetter("_over"), doc="Whether the game has ended.")  # type: ignore[assignment]
 
     @property
     def phase(self) -> str:
@@ -288,8 +300,7 @@ class Game(CheckedGame[Move, Event]):
 
     def values(self) -> tuple[int, ...]:
         """Hand values of all seats, in seat order."""
-        flush_only = self.rules.flush_only
-        return tuple(value_of_indices(hand, flush_only) for hand in self._hands)
+        return values_of_hands(self._hands, self.rules.flush_only)
 
     def winners(self) -> frozenset[int]:
         """The seats with the highest value; a stopper tied for it loses to the others."""
@@ -306,23 +317,79 @@ class Game(CheckedGame[Move, Event]):
         discards in hand order, then the same discards calling Stop)."""
         if self._over:
             return []
+        # The lists are spelled out for the five cards (a hand less its taken card, or a full
+        # table): a list display is about twice as quick as a comprehension, which Python 3.11
+        # runs as a function of its own, and playouts ask for these before every move.
         if self._phase == TAKEN:
-            taken = self._taken
-            discards: list[Move] = [
-                DISCARDS[card] for card in self._hands[self._player] if card != taken
-            ]
+            hand = self._hands[self._player]
+            if hand[-1] == self._taken:  # the card taken is the one appended last
+                a, b, c, d, e, _taken = hand
+            else:  # unless a saved position holds it elsewhere
+                a, b, c, d, e = [card for card in hand if card != self._taken]
+            discards: list[Move] = [DISCARDS[a], DISCARDS[b], DISCARDS[c], DISCARDS[d], DISCARDS[e]]
             if self._stopper == EMPTY:
-                discards += [
-                    DISCARD_STOPS[card] for card in self._hands[self._player] if card != taken
-                ]
+                stops = DISCARD_STOPS
+                discards += (stops[a], stops[b], stops[c], stops[d], stops[e])
             return discards
-        moves: list[Move] = [TAKES[card] for card in self._table]
-        if self._phase == START:
-            if self._may_clear():
-                moves.insert(0, CLEAR)
-            if self._may_pass():
+        a, b, c, d, e = self._table
+        moves: list[Move] = [TAKES[a], TAKES[b], TAKES[c], TAKES[d], TAKES[e]]
+        # Clearing needs a full round played and passing a Stop: most random turns have neither.
+        if self._phase == START and (self._turn >= self.num_players or self._stopper != EMPTY):
+            if self._passing_round():
                 moves.append(PASS)
+            elif self._turn >= self.num_players:
+                moves.insert(0, CLEAR)
         return moves
+
+    def apply(self, move: Move) -> list[Event]:
+        """Play ``move`` for the current player and return what happened.
+
+        Raises ``IllegalMove`` (saying why) and changes nothing if the rules forbid the move.
+
+        Takes and discards are nearly every move of a game or a search, and nearly always legal,
+        so one that plainly is (a real card, the turn's phase, the card where it must be) is
+        played at once; any other move, and every move to refuse, gets the full checks of
+        ``_refusal``, as before.
+        """
+        if type(move) is Take:
+            card = move.card
+            if type(card) is Card and self._phase != TAKEN and not self._over:
+                index, table = card.index, self._table
+                if index in table:
+                    # _take, inlined: every other move of a playout is a take.
+                    player = self._player
+                    self._history.append((player, move))
+                    slot = table.index(index)
+                    table[slot] = EMPTY
+                    self._hands[player].append(index)
+                    self._known[player] |= 1 << index
+                    self._taken = index
+                    self._phase = TAKEN
+                    return [TOOK[player][slot][index]]
+        elif type(move) is Discard:
+            card, stop = move.card, move.stop
+            if (
+                type(card) is Card
+                and self._phase == TAKEN
+                and not self._over
+                and (stop is False or (stop is True and self._stopper == EMPTY))
+            ):
+                index, player = card.index, self._player
+                hand = self._hands[player]
+                if index != self._taken and index in hand:
+                    # _discard, inlined for the same reason.
+                    self._history.append((player, move))
+                    hand.remove(index)
+                    self._known[player] &= ~(1 << index)
+                    table = self._table
+                    slot = table.index(EMPTY)
+                    table[slot] = index
+                    events: list[Event] = [DISCARDED[player][slot][index]]
+                    if stop:
+                        self._call_stop(events)
+                    self._end_turn(events)
+                    return events
+        return super().apply(move)
 
     def _play(self, move: Move, events: list[Event] | None) -> None:
         self._history.append((self._player, move))
@@ -337,13 +404,12 @@ class Game(CheckedGame[Move, Event]):
                 events.append(Passed(self._player))
             self._end_turn(events)
 
-    def _may_clear(self) -> bool:
-        if self._turn < self.num_players:
-            return False
-        return not (self._stopper != EMPTY and self.rules.final_round == "exchange_or_pass")
-
-    def _may_pass(self) -> bool:
+    def _passing_round(self) -> bool:
+        """After a Stop in the exchange-or-pass variant: a turn may pass, never clear."""
         return self._stopper != EMPTY and self.rules.final_round == "exchange_or_pass"
+
+    def _may_clear(self) -> bool:
+        return self._turn >= self.num_players and not self._passing_round()
 
     def _refusal(self, move: Move) -> tuple[str, str] | None:
         if self._over:
@@ -386,7 +452,7 @@ class Game(CheckedGame[Move, Event]):
                     "the table cannot be cleared in the last round of this variant",
                 )
         elif type(move) is Pass:
-            if not self._may_pass():
+            if not self._passing_round():
                 return "pass", "passing is only allowed in the exchange-or-pass last round"
             if self._phase != START:
                 return "pass_late", "passing is only allowed at the start of a turn"
@@ -418,34 +484,40 @@ class Game(CheckedGame[Move, Event]):
             )
 
     def _take(self, card: int, events: list[Event] | None) -> None:
-        slot = self._table.index(card)
-        self._table[slot] = EMPTY
-        self._hands[self._player].append(card)
-        self._known[self._player] |= 1 << card
+        player, table = self._player, self._table
+        slot = table.index(card)
+        table[slot] = EMPTY
+        self._hands[player].append(card)
+        self._known[player] |= 1 << card
         self._taken = card
         self._phase = TAKEN
         if events is not None:
-            events.append(Took(self._player, CARDS[card], slot))
+            events.append(TOOK[player][slot][card])
 
     def _discard(self, card: int, stop: bool, events: list[Event] | None) -> None:
-        player = self._player
+        player, table = self._player, self._table
         self._hands[player].remove(card)
         self._known[player] &= ~(1 << card)
-        slot = self._table.index(EMPTY)
-        self._table[slot] = card
+        slot = table.index(EMPTY)
+        table[slot] = card
         if events is not None:
-            events.append(Discarded(player, CARDS[card], slot))
+            events.append(DISCARDED[player][slot][card])
         if stop:
-            self._stopper = player
-            self._last_turns_left = self.num_players - 1
-            if events is not None:
-                events.append(Stopped(player))
-                events.append(LastRoundBegan(player, LAST_TURNS[self.num_players][player]))
+            self._call_stop(events)
         self._end_turn(events)
 
-    def _end_turn(self, events: list[Event] | None) -> None:
+    def _call_stop(self, events: list[Event] | None) -> None:
+        """The current player calls Stop: every other seat has one last turn."""
         player = self._player
-        if self._stopper != EMPTY and player != self._stopper:
+        self._stopper = player
+        self._last_turns_left = self.num_players - 1
+        if events is not None:
+            events.append(stopped(player))
+            events.append(last_round_began(player, LAST_TURNS[self.num_players][player]))
+
+    def _end_turn(self, events: list[Event] | None) -> None:
+        stopper = self._stopper
+        if stopper != EMPTY and self._player != stopper:
             self._last_turns_left -= 1
             if self._last_turns_left == 0:
                 self._over = True
@@ -453,22 +525,21 @@ class Game(CheckedGame[Move, Event]):
                 self._taken = EMPTY
                 if events is not None:
                     values = self.values()
-                    winners = _winners(values, self._stopper)
-                    events.append(
-                        GameOver(
-                            values,
-                            tuple(sorted(winners)),
-                            self._stopper,
-                            values[self._stopper] == max(values) and self._stopper not in winners,
-                        )
-                    )
+                    winners = _winners(values, stopper)
+                    lost_tie = stopper not in winners and values[stopper] == max(values)
+                    events.append(GameOver(values, winners, stopper, lost_tie))
                 return
-        self._player = (player + 1) % self.num_players
-        self._turn += 1
+        self._player = player = (self._player + 1) % self.num_players
+        self._turn = turn = self._turn + 1
         self._phase = START
         self._taken = EMPTY
         if events is not None:
-            events.append(TurnStarted(self._player, self._turn + 1, self._stopper != EMPTY))
+            number, last_round = turn + 1, stopper != EMPTY
+            events.append(
+                TURN_STARTS[last_round][player][number]
+                if number < SHARED_TURNS
+                else TurnStarted(player, number, last_round)
+            )
 
     # -------------------------------------------------------------------------------- views
 
@@ -620,12 +691,15 @@ class Game(CheckedGame[Move, Event]):
         return f"<Game {self.num_players} players, turn {self.turn_number}, {state}>"
 
 
-def _winners(values: Sequence[int], stopper: int | None) -> set[int]:
+def _winners(values: Sequence[int], stopper: int | None) -> tuple[int, ...]:
+    """The seats with the highest value, in seat order; a stopper tied for it loses."""
     best = max(values)
-    top = {seat for seat, value in enumerate(values) if value == best}
-    if stopper is not None and stopper in top and len(top) > 1:
-        top.discard(stopper)
-    return top
+    if values.count(best) == 1:
+        return (values.index(best),)
+    top = [seat for seat, value in enumerate(values) if value == best]
+    if stopper in top and len(top) > 1:
+        top.remove(stopper)
+    return tuple(top)
 
 
 def _names(cards: Any) -> list[str]:
