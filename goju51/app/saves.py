@@ -105,12 +105,11 @@ class Setup:
         return len(self.people) == 1
 
     def name_errors(self) -> list[str]:
-        """What is wrong with the people's names, in the player's language (empty: fine)."""
+        """What is wrong with the seats' names, in the player's language (empty: fine). The
+        computers' names are checked too: the set-up lets them be typed."""
         errors = []
         seen: set[str] = set()
         for number, seat in enumerate(self.seats, 1):
-            if not seat.is_person:
-                continue
             name = seat.name.strip()
             problem = name_problem(seat.name)
             if problem == "long":

@@ -66,7 +66,7 @@ def test_bad_names_are_explained(name):
 def test_duplicate_names_are_explained_in_french():
     i18n.set_language("fr")
     errors = a_setup(seats=(Seat("Zoé"), Seat("zoé"))).name_errors()
-    assert errors == ["Deux personnes s’appellent zoé\u202f: donnez-leur des noms différents."]
+    assert errors == ["Deux joueurs s’appellent zoé\u202f: donnez-leur des noms différents."]
 
 
 def _damaged_session_texts(rng: random.Random) -> list[bytes]:

@@ -105,7 +105,7 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
     ("typed", "message"),
     [
         ("", "Seat 1 needs a name."),
-        ("Ben", "Two people are called Ben: give each a different name."),
+        ("Ben", "Two players are called Ben: give each a different name."),
     ],
 )
 def test_bad_names_are_refused_with_a_message(home, typed, message):

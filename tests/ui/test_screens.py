@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from flowhelpers import key, make_shell, press
+from flowhelpers import click, key, make_shell, press
 
 from goju51.app.kit import fonts, i18n
 from goju51.app.saves import Seat, Setup
@@ -160,4 +160,21 @@ def test_statistics_numbers_end_at_their_columns_right_edge():
         scene._cell_place(cell, 2, 100, 90, 0)[0] + cell.get_width() for cell in (narrow, wide)
     }
     assert len(right_edges) == 1
+    app.close()
+
+
+def test_a_choice_steps_back_from_its_left_arrow_and_forward_elsewhere():
+    """Issue 18: choices that cycle show ◀ ▶ and go both ways by mouse."""
+    from goju51.app.kit.widgets import choice_arrow_zone
+
+    app = make_shell()
+    app.flow.open_settings()
+    scene = app.stack.top
+    volume = next(control for control in scene.controls if control.key == "volume")
+    start = app.context.settings.volume
+    click(app, choice_arrow_zone(volume.rect, -1).center)
+    assert app.context.settings.volume < start
+    click(app, choice_arrow_zone(volume.rect, +1).center)
+    click(app, volume.rect.center)
+    assert app.context.settings.volume > start
     app.close()

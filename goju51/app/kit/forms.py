@@ -17,7 +17,15 @@ import pygame
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
-from goju51.app.kit.widgets import AMBER, CREAM, FOCUS, GOLD, draw_button, draw_focus
+from goju51.app.kit.widgets import (
+    AMBER,
+    CREAM,
+    FOCUS,
+    GOLD,
+    choice_arrow_zone,
+    draw_button,
+    draw_focus,
+)
 
 DESIGN_SIZE = (1280, 720)
 ERROR_SECONDS = 5.0
@@ -47,7 +55,7 @@ class Control:
     """A text field: (get, set, maximum length)."""
     enabled: Callable[[], bool] = _always
     active: Callable[[], bool] = _never
-    """Drawn filled gold (a switch that is on)."""
+    """Drawn filled gold (a switch that is on). A choice that is no switch shows ◀ ▶."""
     size: int = 20
     placeholder: Callable[[], str] | None = None
 
@@ -182,7 +190,8 @@ class FormScene(Scene):
                 self.focus = index
                 if control.edit is None:
                     self.context.play("click")
-                    control.press(step)
+                    back = choice_arrow_zone(control.rect, -1).collidepoint(pos)
+                    control.press(-step if control.change is not None and back else step)
                 return
 
     def scroll(self, lines: int) -> None:
@@ -287,6 +296,7 @@ class FormScene(Scene):
                     active=control.active(),
                     hovered=hovered,
                     size=self.px(control.size),
+                    arrows=control.change is not None and control.active is _never,
                 )
         focused = self.focused
         covered = self.stack is not None and self.stack.top is not self  # a dialog is on top

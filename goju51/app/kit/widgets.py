@@ -220,8 +220,10 @@ def draw_button(
     active: bool = False,
     hovered: bool = False,
     size: int = 18,
+    arrows: bool = False,
 ) -> None:
-    """A rounded button; ``active`` (an armed toggle) is filled gold."""
+    """A rounded button; ``active`` (an armed toggle) is filled gold; ``arrows`` marks a choice
+    that steps both ways (◀ at the left end goes back, the rest forward)."""
     radius = rect.height // 3
     if active:
         fill, ink = GOLD, INK
@@ -235,8 +237,33 @@ def draw_button(
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     edge = GOLD if (enabled and not active) else fill.lerp(INK, 0.3)
     pygame.draw.rect(surface, edge, rect, max(1, rect.height // 22), border_radius=radius)
-    lines = text.fit_lines(label, size, rect.width - rect.height // 2, colour=ink, bold=True)
+    room = rect.width - rect.height // 2 - (2 * rect.height if arrows else 0)
+    lines = text.fit_lines(label, size, room, colour=ink, bold=True)
     blit_lines(surface, lines, rect.center)
+    if arrows:
+        for direction in (-1, 1):
+            draw_arrow(surface, choice_arrow_zone(rect, direction), direction, ink)
+
+
+def choice_arrow_zone(rect: pygame.Rect, direction: int) -> pygame.Rect:
+    """Where a choice button's ◀ (``direction`` −1) or ▶ (+1) sits: a square at that end."""
+    zone = pygame.Rect(0, 0, rect.height, rect.height)
+    if direction < 0:
+        zone.midleft = rect.midleft
+    else:
+        zone.midright = rect.midright
+    return zone
+
+
+def draw_arrow(
+    surface: pygame.Surface, zone: pygame.Rect, direction: int, colour: pygame.Color
+) -> None:
+    """A small solid triangle pointing left (−1) or right (+1), centred in ``zone``."""
+    half = max(3, zone.height // 6)
+    x, y = zone.center
+    tip = x + direction * half
+    back = x - direction * half
+    pygame.draw.polygon(surface, colour, [(tip, y), (back, y - half - 1), (back, y + half + 1)])
 
 
 def blit_lines(

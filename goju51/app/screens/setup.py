@@ -1,6 +1,6 @@
 """New game set-up: as many seats as the game takes (a person with a name, or a computer at a
-level, each person with the coach on or off), the game's rule switches, and a single game or a
-match to N wins.
+level with a name one may change, each person with the coach on or off), the game's rule
+switches, and a single game or a match to N wins.
 
 It starts from the last set-up (``setup.json``) and saves the one that is dealt.
 """
@@ -147,6 +147,17 @@ class SetupScene(FormScene):
                 size=19,
             )
         )
+
+        def name_field(seat: int, draft: SeatDraft, rect: pygame.Rect) -> Control:
+            return Control(
+                f"name:{seat}",
+                rect,
+                lambda: draft.name,
+                edit=(lambda: draft.name, lambda v: setattr(draft, "name", v), MAX_NAME),
+                placeholder=lambda: tr("setup.name_empty"),
+                size=19,
+            )
+
         for seat, draft in enumerate(self.drafts):
             y = px(186 + seat * 54)
             kind = pygame.Rect(left, y, px(170), px(44))
@@ -160,26 +171,13 @@ class SetupScene(FormScene):
                 )
             )
             middle = pygame.Rect(kind.right + px(12), y, px(270), px(44))
+            third = pygame.Rect(middle.right + px(12), y, px(176), px(44))
             if draft.level is None:
-                controls.append(
-                    Control(
-                        f"name:{seat}",
-                        middle,
-                        lambda d=draft: d.name,
-                        edit=(
-                            lambda d=draft: d.name,
-                            lambda v, d=draft: setattr(d, "name", v),
-                            MAX_NAME,
-                        ),
-                        placeholder=lambda: tr("setup.name_empty"),
-                        size=19,
-                    )
-                )
-                coach = pygame.Rect(middle.right + px(12), y, px(176), px(44))
+                controls.append(name_field(seat, draft, middle))
                 controls.append(
                     Control(
                         f"coach:{seat}",
-                        coach,
+                        third,
                         lambda d=draft: tr("setup.coach_on" if d.coach else "setup.coach_off"),
                         activate=lambda d=draft: setattr(d, "coach", not d.coach),
                         active=lambda d=draft: d.coach,
@@ -196,6 +194,7 @@ class SetupScene(FormScene):
                         size=17,
                     )
                 )
+                controls.append(name_field(seat, draft, third))
         right = left + px(740)
         self.headings.append(("setup.rules", pygame.Rect(right, px(96), px(460), px(30))))
         main_rules = self.spec.rules_type()
