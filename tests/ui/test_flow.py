@@ -588,3 +588,22 @@ def test_a_destructive_question_starts_on_cancel(home):
     press(app, "reset")
     key(app, pygame.K_RETURN)
     assert app.flow.statistics.of("japanese").people, "Enter alone erases nothing"
+
+
+def test_in_pass_and_play_the_value_bar_names_whose_hand_is_shown(home):
+    """Issue 18: "Your hand" says nothing when the screen is passed round: the bar names Ben."""
+    app = make_shell(seed=12)
+    start(app, Setup((Seat("Aiko"), Seat("Ben"))))
+    while isinstance(app.stack.top, HandOverScene) or not table(app).accepting_input:
+        if isinstance(app.stack.top, HandOverScene):
+            app.stack.top.ready()
+        app.step(1 / 60)
+    scene = table(app)
+    label = scene._value_text(scene._value_part().key)
+    assert label.startswith(f"{scene.names[scene.viewer]}'s hand: ")
+    app.close()
+    solo = make_shell(seed=12)
+    start(solo, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    wait_for_turn(solo)
+    scene = table(solo)
+    assert scene._value_text(scene._value_part().key).startswith("Your hand: ")

@@ -340,14 +340,15 @@ class TableDrawing:
             )
             surface.blit(icon, icon.get_rect(center=chip.center))
 
-    def _value_label(
-        self, look: ValueLook
-    ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
-        """The label, where it goes, and the chip showing the suit (none once it is over)."""
-        layout, text, px = self.layout, self.context.text, self.layout.px
+    def _value_text(self, look: ValueLook) -> str:
+        """The value bar's words: the hand's value and suit, a discard's preview, or the end."""
         value = hand_value(look.cards, self.game.rules)
+        # Pass-and-play: "your" would not say whose hand this is, so the bar names its owner.
+        named = "_of" if self.hides_hand_between_turns else ""
+        name = self._name(self.viewer)
         if look.over:
-            label = tr("table.hand_final_win" if look.won else "table.hand_final", value=value)
+            key = "table.hand_final_win" if look.won else "table.hand_final"
+            label = tr(key + named, value=value, name=name)
         elif look.without is not None:
             kept = [card for card in look.cards if card != look.without]
             label = tr(
@@ -357,7 +358,16 @@ class TableDrawing:
                 suit=suit_name(best_suit(kept)),
             )
         else:
-            label = tr("table.hand_value", value=value, suit=suit_name(best_suit(look.cards)))
+            suit = suit_name(best_suit(look.cards))
+            label = tr("table.hand_value" + named, value=value, suit=suit, name=name)
+        return label
+
+    def _value_label(
+        self, look: ValueLook
+    ) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect | None]:
+        """The label, where it goes, and the chip showing the suit (none once it is over)."""
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        label = self._value_text(look)
         rendered = text.fit(
             label,
             px(18),
