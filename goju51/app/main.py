@@ -82,6 +82,11 @@ def is_fullscreen_key(event: pygame.event.Event) -> bool:
     return event.key == pygame.K_F11 or bool(enter)
 
 
+def is_new_game_key(event: pygame.event.Event) -> bool:
+    """Ctrl+N, from any screen of the app: a new game."""
+    return event.key == pygame.K_n and bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+
+
 class App:
     """The window, the services and the scene stack; ``step(dt)`` is one frame."""
 
@@ -211,6 +216,8 @@ class App:
                 self.resize(event.size)
             elif event.type == pygame.KEYDOWN and is_fullscreen_key(event):
                 self.toggle_fullscreen()
+            elif event.type == pygame.KEYDOWN and self.flow is not None and is_new_game_key(event):
+                self.flow.open_setup()  # asks first when a game is saved
             else:
                 self.stack.handle_event(event)
         self.stack.update(min(dt, MAX_DT))

@@ -607,3 +607,14 @@ def test_in_pass_and_play_the_value_bar_names_whose_hand_is_shown(home):
     wait_for_turn(solo)
     scene = table(solo)
     assert scene._value_text(scene._value_part().key).startswith("Your hand: ")
+
+
+def test_ctrl_n_starts_a_new_game_from_anywhere_and_asks_over_a_saved_one(home):
+    app = make_shell()
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
+    assert isinstance(app.stack.top, SetupScene)
+    start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
+    key(app, pygame.K_n, pygame.KMOD_LCTRL)
+    assert isinstance(app.stack.top, Dialog), "a game is saved: New game asks first"
+    key(app, pygame.K_n)  # N alone is no shortcut
+    assert isinstance(app.stack.top, Dialog)

@@ -54,6 +54,16 @@ PAGES: dict[str, tuple[tuple[str, ...], tuple[Example, ...]]] = {
             Example(cards("AS KS QS JS TS")),
         ),
     ),
+    "controls": (
+        (
+            "rules.controls.mouse",
+            "rules.controls.stop",
+            "rules.controls.keys",
+            "rules.controls.pace",
+            "rules.controls.window",
+        ),
+        (),
+    ),
     "joker": (
         ("rules.joker.text",),
         (
@@ -161,7 +171,8 @@ class RulesScene(FormScene):
     def build(self) -> list[Control]:
         px = self.px
         count = len(PAGES)
-        width, gap = px(224), px(10)
+        gap = px(10)
+        width = min(px(224), (self.size[0] - 2 * px(20) - (count - 1) * gap) // count)
         left = self.size[0] // 2 - (count * width + (count - 1) * gap) // 2
         controls = [
             Control(
