@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from goju51.app.games import GameScreens
 from goju51.tables.chinese import SCREENS as CHINESE
+from goju51.tables.dice import SCREENS as DICE
 from goju51.tables.japanese import SCREENS as JAPANESE
 
-TABLES: dict[str, GameScreens] = {screens.spec.id: screens for screens in (JAPANESE, CHINESE)}
+TABLES: dict[str, GameScreens] = {screens.spec.id: screens for screens in (JAPANESE, CHINESE, DICE)}

@@ -25,7 +25,22 @@ def test_the_log_shows_whole_entries_only():
     text, px = app.context.text, table.layout.px
     width = table.layout.log.width - px(16)
     room = (table.layout.log.height - px(12)) // px(20)
-    words = "Aiko took 10♥ from the table and discarded 3♣ keeping hearts for later on".split()
+    words = [
+        "Aiko",
+        "took",
+        "10♥",
+        "from",
+        "the",
+        "table",
+        "and",
+        "discarded",
+        "3♣",
+        "keeping",
+        "hearts",
+        "for",
+        "later",
+        "on",
+    ]
     entry, per_entry, newest = "", 1, 1
     for count in range(len(words), 0, -1):  # entries that cannot fill the panel exactly,
         entry = " ".join(words[:count])  # so that cutting one would show

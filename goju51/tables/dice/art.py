@@ -1,0 +1,246 @@
+"""The dice table's pictures, drawn with pygame primitives: ivory dice with rounded corners,
+shading and sunken pips, a leather cup with brass bands, the arrow of the direction of play,
+the table's felt. Each is drawn once at four times its size and smoothed down (antialiased
+edges at any window size), then kept in a bounded cache."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from goju51.app.kit.surfacecache import SurfaceCache, displayable
+from goju51.games.dice import Result
+
+SUPERSAMPLE = 4
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+"""Where each face's pips sit, as fractions of the die's side."""
+IVORY = pygame.Color(250, 246, 234)
+IVORY_SHADE = pygame.Color(214, 204, 182)
+PIP = pygame.Color(32, 30, 36)
+RED_PIP = pygame.Color(190, 28, 36)
+LEATHER = pygame.Color(122, 58, 30)
+LEATHER_DARK = pygame.Color(62, 26, 14)
+BRASS = pygame.Color(226, 176, 74)
+
+
+def _smooth(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return displayable(pygame.transform.smoothscale(big, size))
+
+
+class DiceArt:
+    """Every picture of the table at the sizes asked for, made once per size."""
+
+    def __init__(self, capacity: int = 96) -> None:
+        self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(capacity)
+
+    def _get(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        return self._cache.get(key, make)
+
+    # ---------------------------------------------------------------------------- dice
+
+    def die(self, face: int, side: int) -> pygame.Surface:
+        """One die showing ``face``, ``side`` pixels wide, lit from the top left."""
+        return self._get(("die", face, side), lambda: _make_die(face, side))
+
+    def dice_pair(self, result: Result, side: int) -> tuple[pygame.Surface, pygame.Surface]:
+        """The two dice of ``result``, higher first: what lies under the cup. Every picture of
+        dice under the cup is made here (the leak test watches this one door)."""
+        return self.die(result.high, side), self.die(result.low, side)
+
+    def shadow(self, side: int) -> pygame.Surface:
+        return self._get(("shadow", side), lambda: _make_shadow(side, side))
+
+    # ----------------------------------------------------------------------------- cup
+
+    def cup(self, size: tuple[int, int]) -> pygame.Surface:
+        """The cup standing mouth down: a tapered leather body with brass bands."""
+        return self._get(("cup", size), lambda: _make_cup(size))
+
+    def cup_shadow(self, width: int) -> pygame.Surface:
+        return self._get(("cup_shadow", width), lambda: _make_shadow(width, width // 4))
+
+    # ------------------------------------------------------------------------ direction
+
+    def arrow_ring(
+        self, radius: int, direction: int, colour: tuple[int, int, int]
+    ) -> pygame.Surface:
+        """A ring of three curved arrows lying on the table round the cup (seen from above at
+        a slant: half as tall as wide), turning clockwise (+1) or not (−1)."""
+        return self._get(
+            ("ring", radius, direction, colour), lambda: _make_ring(radius, direction, colour)
+        )
+
+    # ---------------------------------------------------------------------------- felt
+
+    def felt(self, size: tuple[int, int], table: pygame.Rect) -> pygame.Surface:
+        """The room (dark wood) and the oval table: a wooden rim round green felt."""
+        return self._get(("felt", size, tuple(table)), lambda: _make_felt(size, table))
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def _make_die(face: int, side: int) -> pygame.Surface:
+    big_side = side * SUPERSAMPLE
+    big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
+    radius = big_side // 6
+    body = big.get_rect()
+    pygame.draw.rect(big, IVORY_SHADE, body, border_radius=radius)
+    # light from the top left: the face is brightest there, darker towards the bottom right
+    steps = 10
+    for step in range(steps):
+        inset = round(big_side * 0.04 * step / steps)
+        shade = IVORY_SHADE.lerp(IVORY, (step + 1) / steps)
+        rect = body.inflate(-2 * inset, -2 * inset).move(-inset // 2, -inset // 2)
+        pygame.draw.rect(big, shade, rect, border_radius=max(1, radius - inset))
+    pygame.draw.rect(
+        big, pygame.Color(150, 140, 120), body, max(1, big_side // 40), border_radius=radius
+    )
+    pip_radius = big_side * (0.1 if face != 1 else 0.13)
+    ink = RED_PIP if face == 1 else PIP
+    for fx, fy in PIPS[face]:
+        centre = (fx * big_side, fy * big_side)
+        pygame.draw.circle(
+            big,
+            pygame.Color(255, 255, 255),
+            (centre[0] + pip_radius * 0.18, centre[1] + pip_radius * 0.22),
+            pip_radius,
+        )
+        pygame.draw.circle(big, ink, centre, pip_radius)
+        pygame.draw.circle(
+            big,
+            ink.lerp(pygame.Color(0, 0, 0), 0.45),
+            (centre[0] - pip_radius * 0.2, centre[1] - pip_radius * 0.2),
+            pip_radius * 0.55,
+        )
+    return _smooth(big, (side, side))
+
+
+def _make_shadow(width: int, height: int) -> pygame.Surface:
+    big = pygame.Surface((width * 2, max(2, height * 2)), pygame.SRCALPHA)
+    rings = 8
+    for ring in range(rings):
+        rect = big.get_rect().inflate(
+            -ring * width * 2 // (rings * 2), -ring * height * 2 // (rings * 2)
+        )
+        pygame.draw.ellipse(big, (0, 0, 0, 14 + ring * 5), rect)
+    return _smooth(big, (width, max(1, height)))
+
+
+def _make_cup(size: tuple[int, int]) -> pygame.Surface:
+    width, height = size
+    big_w, big_h = width * SUPERSAMPLE, height * SUPERSAMPLE
+    big = pygame.Surface((big_w, big_h), pygame.SRCALPHA)
+    top_inset = big_w * 0.12
+    rim = big_h * 0.1
+    # the body: columns shaded like a cylinder, tapering towards the top
+    columns = 48
+    for column in range(columns):
+        t0, t1 = column / columns, (column + 1) / columns
+        light = math.cos((t0 + t1 - 1) * math.pi * 0.5 - 0.35) ** 2
+        colour = LEATHER_DARK.lerp(LEATHER.lerp(pygame.Color(196, 120, 70), 0.35), light)
+        points = [
+            (top_inset + t0 * (big_w - 2 * top_inset), rim * 0.5),
+            (top_inset + t1 * (big_w - 2 * top_inset) + 1, rim * 0.5),
+            (t1 * big_w + 1, big_h - rim),
+            (t0 * big_w, big_h - rim),
+        ]
+        pygame.draw.polygon(big, colour, points)
+    # the rim at the mouth, the closed top, and two brass bands
+    pygame.draw.ellipse(big, LEATHER_DARK, pygame.Rect(0, big_h - 2 * rim, big_w, 2 * rim))
+    pygame.draw.ellipse(
+        big,
+        LEATHER.lerp(pygame.Color(0, 0, 0), 0.2),
+        pygame.Rect(0, big_h - 2 * rim, big_w, 1.6 * rim),
+    )
+    pygame.draw.ellipse(
+        big,
+        LEATHER.lerp(pygame.Color(220, 150, 100), 0.3),
+        pygame.Rect(top_inset, 0, big_w - 2 * top_inset, rim),
+    )
+    for fraction in (0.22, 0.78):
+        y = rim * 0.5 + fraction * (big_h - 1.5 * rim)
+        inset = top_inset * (1 - (y - rim * 0.5) / (big_h - 1.5 * rim))
+        band = pygame.Rect(inset, y - big_h * 0.022, big_w - 2 * inset, big_h * 0.044)
+        pygame.draw.rect(big, BRASS, band)
+        pygame.draw.line(
+            big,
+            BRASS.lerp(pygame.Color(255, 255, 255), 0.5),
+            band.topleft,
+            band.topright,
+            max(1, big_h // 120),
+        )
+    return _smooth(big, size)
+
+
+def _make_ring(radius: int, direction: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    side = 2 * radius + 8
+    big_side = side * SUPERSAMPLE
+    big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
+    centre = big_side / 2
+    r = radius * SUPERSAMPLE
+    thickness = max(2, radius * SUPERSAMPLE // 10)
+    ink = pygame.Color(*colour, 200)
+    for third in range(3):
+        start = third * 2 * math.pi / 3 + 0.25
+        end = start + 2 * math.pi / 3 - 0.55
+        box = pygame.Rect(0, 0, 2 * r, 2 * r)
+        box.center = (round(centre), round(centre))
+        # pygame's arcs go anticlockwise on screen from start to end (angles y up)
+        pygame.draw.arc(big, ink, box, start, end, thickness)
+        tip_angle = end if direction < 0 else start
+        tangent = 1 if direction < 0 else -1
+        tip = (centre + r * math.cos(tip_angle), centre - r * math.sin(tip_angle))
+        ahead = tip_angle + tangent * 0.22
+        head = (centre + r * math.cos(ahead), centre - r * math.sin(ahead))
+        wing = thickness * 2.2
+        normal = (math.cos(tip_angle), -math.sin(tip_angle))
+        pygame.draw.polygon(
+            big,
+            ink,
+            [
+                head,
+                (tip[0] + normal[0] * wing, tip[1] + normal[1] * wing),
+                (tip[0] - normal[0] * wing, tip[1] - normal[1] * wing),
+            ],
+        )
+    return _smooth(big, (side, max(1, side // 2)))
+
+
+def _make_felt(size: tuple[int, int], table: pygame.Rect) -> pygame.Surface:
+    """Drawn at half size and smoothed up: soft gradients, edges still crisp enough."""
+    half_w, half_h = max(1, size[0] // 2), max(1, size[1] // 2)
+    small = pygame.Surface((half_w, half_h))
+    room, lamp = pygame.Color(30, 20, 16), pygame.Color(74, 48, 32)
+    small.fill(room)
+    for ring in range(16):
+        grow = 1 - ring / 16
+        glow = pygame.Rect(0, 0, round(half_w * 1.4 * grow), round(half_h * 1.5 * grow))
+        glow.center = (table.centerx // 2, table.centery // 2)
+        pygame.draw.ellipse(small, room.lerp(lamp, ring / 16), glow)
+    oval = pygame.Rect(table.x // 2, table.y // 2, table.w // 2, table.h // 2)
+    rim = max(3, round(oval.h * 0.07))
+    pygame.draw.ellipse(
+        small, pygame.Color(16, 8, 4), oval.inflate(2 * rim + 4, 2 * rim + 4).move(0, rim // 2)
+    )
+    pygame.draw.ellipse(small, pygame.Color(112, 64, 34), oval.inflate(2 * rim, 2 * rim))
+    pygame.draw.ellipse(
+        small, pygame.Color(156, 98, 54), oval.inflate(rim, rim).move(0, -1), max(1, rim // 3)
+    )
+    dark, light = pygame.Color(10, 64, 48), pygame.Color(30, 128, 92)
+    for ring in range(16):
+        grow = 1 - ring / 16
+        patch = pygame.Rect(0, 0, round(oval.w * grow), round(oval.h * grow))
+        patch.center = oval.center
+        pygame.draw.ellipse(small, dark.lerp(light, (ring + 1) / 16), patch)
+    felt = pygame.transform.smoothscale(small, size)
+    return felt.convert() if pygame.display.get_surface() else felt

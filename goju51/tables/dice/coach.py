@@ -1,0 +1,84 @@
+"""The coach at the dice table: the move the strongest computer opponent would make for a
+person's seat, with the odds behind it in the player's language ("doubt: a 65 or better comes
+up about 1 time in 4"). The move comes from the expert level thinking off the window's thread;
+the odds are counted from the engine's chances per result, so they are always right."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from goju51.app.kit.i18n import tr, tr_count
+from goju51.app.table.thinking import Thought
+from goju51.games.dice import (
+    Accept,
+    Announce,
+    AnnounceFiftyOne,
+    Believe,
+    DiceView,
+    DoubleOrQuits,
+    Doubt,
+    Move,
+    Roll,
+    Target,
+)
+from goju51.games.dice.ai import LEVELS, fallback_move, make_opponent
+from goju51.games.dice.results import CHANCE_36, CODE_51
+from goju51.tables.dice.odds import ROLLS, as_times, reach_chance
+from goju51.tables.dice.words import points_text, result_name
+
+COACH_LEVEL = LEVELS[-1]
+FIFTY_ONE_CHANCE = Fraction(CHANCE_36[CODE_51], ROLLS)
+
+
+def ask_coach(view: DiceView, seed: int | None = None, time_budget: float | None = None) -> Thought:
+    """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
+    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view, fallback_move)
+
+
+def odds_text(chance: Fraction) -> str:
+    """ "1 time in 4", or "about 1 time in 4" when the small numbers round the chance."""
+    count, total = as_times(chance)
+    exact = Fraction(count, total) == chance
+    return tr_count("dice.odds.exact" if exact else "dice.odds.about", count, total=total)
+
+
+def coach_line(view: DiceView, move: Move, names: dict[int, str]) -> str:
+    """Why ``move``, with the chances that make it a good one."""
+    fifty_one = odds_text(FIFTY_ONE_CHANCE)
+    match move:
+        case Doubt() | Believe():
+            standing = view.announcement
+            if standing is None:
+                raise ValueError("there is no announcement to answer")
+            return tr(
+                "dice.coach.doubt" if isinstance(move, Doubt) else "dice.coach.believe",
+                result=result_name(standing.result),
+                odds=odds_text(reach_chance(standing.result)),
+            )
+        case Announce(result=result):
+            dice = view.dice
+            odds = odds_text(reach_chance(result))
+            if dice is not None and dice == result:
+                key = "dice.coach.truth"
+            elif dice is not None and dice.rank is not None and dice.rank < (result.rank or 0):
+                key = "dice.coach.bluff"
+            else:
+                key = "dice.coach.under"
+            dice_name = result_name(dice) if dice is not None else "?"
+            return tr(key, result=result_name(result), dice=dice_name, odds=odds)
+        case Roll():
+            return tr("dice.coach.roll", odds=fifty_one)
+        case AnnounceFiftyOne():
+            return tr("dice.coach.fifty_one", odds=fifty_one)
+        case Target(seat=seat):
+            return tr(
+                "dice.coach.target",
+                name=names.get(seat, str(seat + 1)),
+                points=points_text(view.points[seat]),
+                limit=view.rules.limit,
+            )
+        case Accept():
+            return tr("dice.coach.accept", points=points_text(view.stake), odds=fifty_one)
+        case DoubleOrQuits():
+            return tr("dice.coach.double", points=points_text(2 * view.stake), odds=fifty_one)
+    raise ValueError(f"no coaching line for {move!r}")

@@ -1,0 +1,425 @@
+"""The dice table, part 3: drawing. Drawing changes nothing: it paints the table as the
+animation left it, from the felt up (plates, the cup and the dice, the announcement, the
+ladder, the buttons, the words), every picture and text taken from a cache."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from goju51.app.kit.design import MIN_TEXT
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.widgets import AMBER, CREAM, DISABLED, GOLD, INK, draw_button, draw_focus
+from goju51.games.dice import LADDER
+from goju51.tables.dice.look import GREY, KEY_HELP, LIFTED, RED, TARGET_GLOW, Action
+from goju51.tables.dice.odds import percent, reach_chance
+from goju51.tables.dice.words import direction_text, points_text, result_name
+
+PLATE = pygame.Color(8, 30, 22, 225)
+PLATE_OUT = pygame.Color(40, 40, 40, 200)
+RUNG = pygame.Color(24, 56, 42)
+RUNG_OPEN = pygame.Color(38, 98, 68)
+RUNG_HOVER = pygame.Color(60, 130, 92)
+SHADE = pygame.Color(6, 24, 16, 170)
+
+
+class DiceDrawing:
+    """The dice table's drawing; see the module docstring."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        actions = self.actions()
+        self._draw_arrow(surface)
+        targets = {action.key for action in actions if action.key.startswith("plate:")}
+        for seat in range(self.game.num_players):
+            self._draw_plate(surface, seat, f"plate:{seat}" in targets)
+        self._draw_roll_off(surface)
+        self._draw_cup(surface)
+        self._draw_announcement(surface)
+        self._draw_chips(surface)
+        self._draw_ladder(surface, actions)
+        self._draw_hud(surface, actions)
+        if self.confetti is not None:
+            self.confetti.draw(surface)
+
+    # --------------------------------------------------------------------------- players
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int, targetable: bool) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        plate = layout.plates[seat]
+        out = seat in self.out_shown
+        winner = self.result is not None and seat in self.result.winners
+        turn = seat == self.turn_shown and self.result is None and not self.animating
+        if targetable:
+            glow = plate.inflate(px(10), px(10))
+            hovered = glow.collidepoint(self.pointer)
+            pygame.draw.rect(
+                surface, GOLD if hovered else TARGET_GLOW, glow, px(4), border_radius=px(16)
+            )
+        fill = GOLD if winner else PLATE_OUT if out else PLATE
+        border = GOLD if (turn or winner) else None
+        self.context.panels.draw(surface, plate, fill, radius=px(12), border=border)
+        ink = INK if winner else GREY if out else CREAM
+        name = self._name(seat)
+        if seat == self.viewer and self.names_you:
+            name = tr("dice.plate.you", name=name)
+        if winner:
+            name = tr("dice.plate.winner", name=name)
+        label = text.fit(name, px(17), plate.width - px(16), colour=ink, bold=True)
+        surface.blit(label, label.get_rect(midtop=(plate.centerx, plate.y + px(6))))
+        self._draw_counter(surface, seat, plate, out, winner)
+        if targetable:
+            badge = pygame.Rect(0, 0, px(24), px(24))
+            badge.center = (plate.left + px(4), plate.top + px(4))
+            pygame.draw.ellipse(surface, TARGET_GLOW, badge)
+            text.blit(surface, str(seat + 1), px(15), "center", badge.center, colour=INK, bold=True)
+        if self.thought is not None and self.game.current_player == seat:
+            dots = "." * (1 + int(self.clock * 2.5) % 3)
+            text.blit(
+                surface,
+                tr("table.thinking") + dots,
+                px(14),
+                "midtop",
+                (plate.centerx, plate.bottom + px(3)),
+                colour=AMBER,
+            )
+
+    def _draw_counter(
+        self, surface: pygame.Surface, seat: int, plate: pygame.Rect, out: bool, winner: bool
+    ) -> None:
+        """The player's penalty points against the limit: a bar of notches and "5 / 12"."""
+        px = self.layout.px
+        limit = self.game.rules.limit
+        points = self.points_shown[seat]
+        ink = INK if winner else GREY if out else CREAM
+        label = tr("dice.plate.points", points=points, limit=limit)
+        if out and not winner:
+            label = tr("dice.plate.out", points=points)
+        rendered = self.context.text.render(label, px(14), ink, bold=True)
+        surface.blit(
+            rendered, rendered.get_rect(bottomright=(plate.right - px(8), plate.bottom - px(6)))
+        )
+        bar = pygame.Rect(
+            plate.x + px(10),
+            plate.bottom - px(18),
+            plate.width - px(30) - rendered.get_width(),
+            px(10),
+        )
+        pulse = max(0.0, 1 - (self.clock - self.landed[seat]) / 0.6)
+        if pulse > 0:
+            bar = bar.inflate(0, round(px(6) * pulse))
+        pygame.draw.rect(surface, SHADE, bar, border_radius=px(3))
+        filled = min(points, limit) / limit
+        danger = RED.lerp(GOLD, 0.3 * pulse)
+        colour = GREY if out else (danger if points >= limit * 0.75 else AMBER)
+        if filled > 0:
+            pygame.draw.rect(
+                surface,
+                colour,
+                (bar.x, bar.y, max(px(3), round(bar.width * filled)), bar.height),
+                border_radius=px(3),
+            )
+        if limit <= 24:
+            for notch in range(1, limit):
+                x = bar.x + round(bar.width * notch / limit)
+                pygame.draw.line(surface, SHADE, (x, bar.y), (x, bar.bottom - 1))
+
+    def _draw_roll_off(self, surface: pygame.Surface) -> None:
+        side = self.layout.px(30)
+        for seat, face in self.roll_off_faces.items():
+            plate = self.layout.plates[seat]
+            die = self.art.die(face, side)
+            surface.blit(
+                die, die.get_rect(midleft=(plate.right + self.layout.px(6), plate.centery))
+            )
+
+    # ------------------------------------------------------------------------- the middle
+
+    def _draw_arrow(self, surface: pygame.Surface) -> None:
+        """The direction of play round the cup; it turns over when play reverses."""
+        layout = self.layout
+        direction = self.direction_shown if self.arrow_flip >= 0 else -self.direction_shown
+        ring = self.art.arrow_ring(layout.px(150), direction, (238, 190, 70))
+        squeeze = abs(self.arrow_flip)
+        if squeeze < 0.999:
+            ring = pygame.transform.scale(
+                ring, (max(1, round(ring.get_width() * squeeze)), ring.get_height())
+            )
+        centre = (layout.centre[0], layout.cup.bottom - layout.px(6))
+        surface.blit(ring, ring.get_rect(center=centre))
+        self.context.text.blit(
+            surface,
+            direction_text(self.direction_shown),
+            layout.px(14),
+            "midright",
+            (centre[0] - layout.px(160), centre[1]),
+            colour=pygame.Color(238, 190, 70),
+        )
+
+    def _draw_cup(self, surface: pygame.Surface) -> None:
+        layout, px, cup = self.layout, self.layout.px, self.cup
+        base = layout.cup
+        shadow = self.art.cup_shadow(base.width + px(24))
+        surface.blit(shadow, shadow.get_rect(center=(base.centerx, base.bottom - px(4))))
+        if self.under_cup is not None and cup.lift > LIFTED:
+            for die, rect in zip(
+                self.art.dice_pair(self.under_cup, layout.die), layout.dice_rects(), strict=True
+            ):
+                shade = self.art.shadow(layout.die)
+                surface.blit(shade, shade.get_rect(center=(rect.centerx + px(3), rect.bottom)))
+                surface.blit(die, rect)
+            caption = tr("dice.cup.yours") if not self.dice_public else result_name(self.under_cup)
+            self.context.text.blit(
+                surface,
+                caption,
+                px(15),
+                "midtop",
+                (base.centerx, base.bottom + px(2)),
+                colour=CREAM if self.dice_public else pygame.Color(140, 240, 170),
+                bold=True,
+            )
+        wobble = cup.shake * math.sin(self.clock * 47)
+        x = base.x + round(px(12) * wobble + cup.lift * px(118))
+        y = base.y - round(cup.lift * base.height * 0.45 + px(10) * cup.squash)
+        y += round(px(5) * cup.shake * math.sin(self.clock * 61))
+        picture = self.art.cup(base.size)
+        tilt = 9 * cup.shake * math.sin(self.clock * 29)  # rocked in the hand while shaken
+        if abs(tilt) > 0.5:
+            turned = pygame.transform.rotozoom(picture, tilt, 1.0)
+            surface.blit(
+                turned, turned.get_rect(center=(x + base.width // 2, y + base.height // 2))
+            )
+        else:
+            surface.blit(picture, (x, y))
+
+    def _draw_announcement(self, surface: pygame.Surface) -> None:
+        """The announcement standing, large above the cup (or the stake a 51's target faces)."""
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        box = layout.announcement
+        if self.announcement_shown is not None:
+            result, announcer, to = self.announcement_shown
+            caption = tr("dice.announced_to", name=self._name(announcer), to=self._name(to))
+            big = result_name(result)
+        elif self.stake_shown is not None:
+            player, attacker, stake = self.stake_shown
+            caption = tr(
+                "dice.stake_caption", attacker=self._name(attacker), name=self._name(player)
+            )
+            big = points_text(stake)
+        else:
+            return
+        self.context.panels.draw(
+            surface, box, pygame.Color(8, 30, 22, 190), radius=px(14), border=GOLD
+        )
+        line = text.fit(caption, px(16), box.width - px(16), colour=CREAM)
+        surface.blit(line, line.get_rect(midtop=(box.centerx, box.y + px(6))))
+        size = max(10, round(px(54) * min(1.2, max(0.3, self.announcement_pop))))
+        shown = text.fit(big, size, box.width - px(20), colour=GOLD, bold=True)
+        surface.blit(shown, shown.get_rect(center=(box.centerx, box.centery + px(12))))
+
+    def _draw_chips(self, surface: pygame.Surface) -> None:
+        layout, px = self.layout, self.layout.px
+        start = (layout.centre[0], layout.cup.centery)
+        for chip in self.chips:
+            end = layout.plates[chip.seat].center
+            t = chip.progress
+            x = start[0] + (end[0] - start[0]) * t
+            y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * px(80)
+            radius = px(22)
+            pygame.draw.circle(surface, pygame.Color(120, 20, 20), (x + px(2), y + px(3)), radius)
+            pygame.draw.circle(surface, RED, (x, y), radius)
+            pygame.draw.circle(surface, CREAM, (x, y), radius, max(2, px(3)))
+            self.context.text.blit(
+                surface,
+                f"+{chip.points}",
+                px(18),
+                "center",
+                (round(x), round(y)),
+                colour=CREAM,
+                bold=True,
+            )
+
+    # ---------------------------------------------------------------------------- ladder
+
+    def _draw_ladder(self, surface: pygame.Surface, actions: list[Action]) -> None:
+        """The 19 announceable values, 31 at the bottom: the ones the viewer may announce now
+        are lit, the standing announcement is gold, the viewer's own dice are marked."""
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        text.blit(
+            surface,
+            tr("dice.ladder"),
+            px(16),
+            "midleft",
+            layout.ladder_title.midleft,
+            colour=GOLD,
+            bold=True,
+        )
+        draw_button(
+            surface,
+            text,
+            layout.odds_toggle,
+            tr("dice.odds_on" if self.odds_on else "dice.odds_off"),
+            active=self.odds_on,
+            hovered=layout.odds_toggle.collidepoint(self.pointer),
+            size=px(14),
+        )
+        open_rungs = {a.key for a in actions if a.key.startswith("rung:") and a.enabled}
+        standing = self.announcement_shown[0].rank if self.announcement_shown else None
+        own = self.under_cup.rank if self.under_cup is not None and not self.dice_public else None
+        for rank, rung in enumerate(layout.rungs):
+            is_open = f"rung:{rank}" in open_rungs
+            if rank == standing:
+                fill, ink = GOLD, INK
+            elif is_open:
+                fill = RUNG_HOVER if rung.collidepoint(self.pointer) else RUNG_OPEN
+                ink = CREAM
+            else:
+                fill, ink = RUNG, DISABLED if open_rungs else pygame.Color(196, 206, 198)
+            pygame.draw.rect(surface, fill, rung, border_radius=px(5))
+            if rank == own:
+                pygame.draw.rect(
+                    surface, pygame.Color(140, 240, 170), rung, max(2, px(3)), border_radius=px(5)
+                )
+            size = min(px(16), max(8, rung.height - px(6)))
+            label = text.render(result_name(LADDER[rank]), size, ink, bold=True)
+            surface.blit(label, label.get_rect(midleft=(rung.x + px(10), rung.centery)))
+            if self.odds_on:
+                chance = tr("dice.percent", value=percent(reach_chance(LADDER[rank])))
+                odds = text.render(chance, max(8, size - px(2)), ink)
+                surface.blit(odds, odds.get_rect(midright=(rung.right - px(8), rung.centery)))
+
+    # ------------------------------------------------------------------------------- HUD
+
+    def _draw_hud(self, surface: pygame.Surface, actions: list[Action]) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        self._draw_status(surface)
+        self._draw_log(surface)
+        prompt, colour = self._prompt()
+        if prompt:
+            lines = text.fit_lines(prompt, px(18), layout.prompt.width, colour=colour, bold=True)
+            bottom = layout.prompt.bottom  # a second line goes above, over the felt
+            for line in reversed(lines):
+                place = line.get_rect(midbottom=(layout.prompt.centerx, bottom))
+                surface.blit(line, place)
+                bottom = place.top + line.get_height() // 8
+        focused = self._focused(actions) if actions else None
+        for action in actions:
+            if action.rect in layout.actions:
+                draw_button(
+                    surface,
+                    text,
+                    action.rect,
+                    action.label,
+                    enabled=action.enabled,
+                    hovered=action.rect.collidepoint(self.pointer),
+                    size=px(18),
+                )
+        for rect, (label, _action, enabled) in zip(
+            layout.settings, self.corner_buttons(), strict=False
+        ):
+            draw_button(
+                surface,
+                text,
+                rect,
+                label,
+                enabled=enabled,
+                hovered=rect.collidepoint(self.pointer),
+                size=px(14),
+            )
+        if self.banner is not None:
+            self._draw_banner(surface, self.banner[0])
+        if self.show_focus and focused is not None:
+            draw_focus(surface, focused.rect, max(2, px(3)))
+
+    def _draw_banner(self, surface: pygame.Surface, message: str) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        lines = text.wrap(message, px(20), layout.banner.width - px(24), bold=True)[:2]
+        box = layout.banner.inflate(0, px(24) * (len(lines) - 1))
+        box.top = layout.banner.top
+        self.context.panels.draw(
+            surface, box, pygame.Color(20, 12, 4, 225), radius=px(12), border=GOLD
+        )
+        y = box.centery - px(12) * (len(lines) - 1)
+        for line in lines:
+            text.blit(surface, line, px(20), "center", (box.centerx, y), colour=GOLD, bold=True)
+            y += px(24)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        rules = self.game.rules
+        lines = [(tr(f"dice.status.{rules.end}", limit=rules.limit), px(16), CREAM, True)]
+        if rules.stacked_chance > 0:
+            lines.append(
+                (
+                    tr("dice.status.stacked", value=round(rules.stacked_chance * 100)),
+                    px(14),
+                    CREAM,
+                    False,
+                )
+            )
+        lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
+        lines += [(tr(key), px(13), pygame.Color(200, 190, 170), False) for key in KEY_HELP]
+        y = layout.status.y
+        for line, size, colour, bold in lines:
+            width = layout.status.width + px(60)
+            for rendered in text.fit_lines(line, size, width, colour=colour, bold=bold):
+                surface.blit(rendered, (layout.status.x, y))
+                y += rendered.get_height() + px(2)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        if not self.log:
+            return
+        layout, text, px = self.layout, self.context.text, self.layout.px
+        self.context.panels.draw(surface, layout.log, pygame.Color(14, 10, 8, 170), radius=px(10))
+        size = max(px(14), MIN_TEXT)
+        line_height, width = max(px(18), size + 4), layout.log.width - px(16)
+        rows: list[tuple[str, bool]] = []
+        for index, entry in enumerate(self.log):
+            fresh = index == len(self.log) - 1
+            rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
+        rows = rows[-((layout.log.height - px(10)) // line_height) :]
+        y = layout.log.bottom - px(5) - line_height * len(rows)
+        for line, fresh in rows:
+            colour = CREAM if fresh else pygame.Color(200, 190, 176)
+            surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
+            y += line_height
+
+    def _prompt(self) -> tuple[str, pygame.Color]:
+        if self.toast is not None:
+            return self.toast[0], AMBER
+        if self.result is not None or self.game.is_over:
+            return "", CREAM
+        game = self.game
+        if self.accepting_input:
+            view = game.view(self.viewer)
+            match view.phase:
+                case "roll":
+                    return tr("dice.prompt.roll"), CREAM
+                case "announce":
+                    to = self._name(view.next_player())
+                    if view.announcement is None:
+                        return tr("dice.prompt.announce_any", to=to), CREAM
+                    return tr(
+                        "dice.prompt.announce", result=result_name(view.announcement.result), to=to
+                    ), CREAM
+                case "respond":
+                    standing = view.announcement
+                    if standing is not None:
+                        return tr(
+                            "dice.prompt.respond",
+                            name=self._name(standing.seat),
+                            result=result_name(standing.result),
+                        ), CREAM
+                case "target":
+                    special = result_name(view.special) if view.special is not None else ""
+                    return tr("dice.prompt.target", special=special), CREAM
+                case "face":
+                    return tr(
+                        "dice.prompt.face",
+                        points=points_text(view.stake),
+                        double=points_text(2 * view.stake),
+                    ), CREAM
+        if self.turn_shown is not None and self.turn_shown != self.viewer and not self.animating:
+            return tr("dice.prompt.other", name=self._name(self.turn_shown)), CREAM
+        return "", CREAM

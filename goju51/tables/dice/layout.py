@@ -1,0 +1,195 @@
+"""Where everything sits at the dice table, as a pure function of the window size.
+
+``dice_layout((w, h), players, viewer)`` returns the rectangles of the players' plates around an
+oval table (the viewer at the bottom, the others clockwise in seat order, as play goes with
+direction +1), the cup in the middle, the ladder of announcements down the right-hand side, the
+action buttons under the table, the log, the status lines and the corner buttons. It reads no
+game state and draws nothing, so tests and an external real-window test can compute where to
+click.
+
+Everything is designed on the 1280×720 grid and scaled by ``min(w / 1280, h / 720)``; the ladder
+and the corner buttons keep to the right edge, the table fills what is left.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from goju51.app.kit.design import BASE_SIZE
+from goju51.games.dice import (
+    LADDER,
+    Accept,
+    Announce,
+    AnnounceFiftyOne,
+    Believe,
+    DoubleOrQuits,
+    Doubt,
+    Move,
+    Roll,
+    Target,
+)
+
+CORNER_BUTTONS = 4
+ACTION_BUTTONS = 2
+"""At most two choices are ever offered at once: roll or announce 51, believe or doubt,
+accept or double or quits."""
+
+
+@dataclass(frozen=True)
+class DiceLayout:
+    """Rectangles of one window size; see the module docstring."""
+
+    size: tuple[int, int]
+    scale: float
+    centre: tuple[int, int]
+    """The middle of the table, where the cup stands."""
+    felt: pygame.Rect
+    """The oval of the table top."""
+    plates: tuple[pygame.Rect, ...]
+    """Every seat's plate, by seat number."""
+    cup: pygame.Rect
+    """The cup standing over the dice (its bottom rim is the table's middle)."""
+    die: int
+    """A die's side."""
+    announcement: pygame.Rect
+    """The announcement standing, shown large above the cup."""
+    banner: pygame.Rect
+    prompt: pygame.Rect
+    actions: tuple[pygame.Rect, ...]
+    """The action buttons, left to right."""
+    ladder_title: pygame.Rect
+    rungs: tuple[pygame.Rect, ...]
+    """The ladder's rungs by ladder rank: 31 at the bottom, double 6 at the top."""
+    odds_toggle: pygame.Rect
+    settings: tuple[pygame.Rect, ...]
+    status: pygame.Rect
+    log: pygame.Rect
+
+    def px(self, base: float) -> int:
+        """A length on the 1280×720 design grid, in this window's pixels."""
+        return max(1, round(base * self.scale))
+
+    def move_rect(self, move: Move) -> pygame.Rect:
+        """Where the viewer clicks to play ``move``: the first action button rolls, believes
+        or accepts, the second announces 51, doubts or goes double or quits; an announcement
+        is its rung of the ladder, a target that player's plate."""
+        match move:
+            case Roll() | Believe() | Accept():
+                return self.actions[0]
+            case AnnounceFiftyOne() | Doubt() | DoubleOrQuits():
+                return self.actions[1]
+            case Announce(result=result) if result.rank is not None:
+                return self.rungs[result.rank]
+            case Target(seat=seat) if 0 <= seat < len(self.plates):
+                return self.plates[seat]
+        raise ValueError(f"no place to click for {move!r}")
+
+    def dice_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The two dice side by side where the cup stands."""
+        gap = self.px(8)
+        left = pygame.Rect(0, 0, self.die, self.die)
+        left.bottomright = (self.centre[0] - gap // 2, self.cup.bottom - self.px(6))
+        right = left.move(self.die + gap, 0)
+        return left, right
+
+
+def seat_angle(seat: int, viewer: int, players: int) -> float:
+    """Where ``seat`` sits, in radians on the screen (y down): the viewer at the bottom, the
+    next seats clockwise."""
+    step = (seat - viewer) % players
+    return math.pi / 2 + step * 2 * math.pi / players
+
+
+def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLayout:
+    """Lay out a dice table for ``players`` seats seen by ``viewer`` in a ``size`` window."""
+    width, height = size
+    scale = min(width / BASE_SIZE[0], height / BASE_SIZE[1])
+
+    def px(base: float) -> int:
+        return max(1, round(base * scale))
+
+    margin = px(16)
+    setting_w, setting_h = px(170), px(28)
+    settings = tuple(
+        pygame.Rect(
+            width - margin - setting_w, px(10) + i * (setting_h + px(6)), *(setting_w, setting_h)
+        )
+        for i in range(CORNER_BUTTONS)
+    )
+    ladder_w = setting_w
+    ladder_x = width - margin - ladder_w
+    odds_toggle = pygame.Rect(ladder_x, settings[-1].bottom + px(14), ladder_w, px(28))
+    ladder_title = pygame.Rect(ladder_x, odds_toggle.bottom + px(6), ladder_w, px(24))
+    rung_gap = px(3)
+    rung_top = ladder_title.bottom + px(4)
+    rung_h = (height - margin - rung_top - rung_gap * (len(LADDER) - 1)) // len(LADDER)
+    rungs = tuple(
+        pygame.Rect(
+            ladder_x,
+            rung_top + (len(LADDER) - 1 - rank) * (rung_h + rung_gap),
+            ladder_w,
+            rung_h,
+        )
+        for rank in range(len(LADDER))
+    )
+
+    play_w = ladder_x - px(20)
+    centre = (play_w // 2 + px(10), round(height * 0.44))
+    radius_x = min(px(400), play_w // 2 - px(120))
+    radius_y = min(px(215), round(height * 0.44) - px(80))
+    plate_w, plate_h = px(196), px(62)
+    plates = []
+    for seat in range(players):
+        angle = seat_angle(seat, viewer, players)
+        plate = pygame.Rect(0, 0, plate_w, plate_h)
+        plate.center = (
+            round(centre[0] + radius_x * math.cos(angle)),
+            round(centre[1] + radius_y * math.sin(angle)),
+        )
+        plates.append(plate)
+    felt = pygame.Rect(0, 0, 2 * radius_x - px(30), 2 * radius_y - px(40))
+    felt.center = centre
+
+    cup = pygame.Rect(0, 0, px(118), px(132))
+    cup.midbottom = (centre[0], centre[1] + px(58))
+    announcement = pygame.Rect(0, 0, px(300), px(96))
+    announcement.midbottom = (centre[0], cup.top - px(14))
+    banner = pygame.Rect(0, 0, min(px(520), play_w - px(40)), px(52))
+    banner.midtop = (centre[0], cup.bottom + px(26))
+
+    button_w, button_h, button_gap = px(262), px(54), px(20)
+    bottom = height - margin
+    row_w = ACTION_BUTTONS * button_w + (ACTION_BUTTONS - 1) * button_gap
+    left = centre[0] - row_w // 2
+    actions = tuple(
+        pygame.Rect(left + i * (button_w + button_gap), bottom - button_h, button_w, button_h)
+        for i in range(ACTION_BUTTONS)
+    )
+    prompt = pygame.Rect(0, 0, min(px(620), play_w - px(20)), px(26))
+    prompt.midbottom = (centre[0], actions[0].top - px(8))
+
+    status = pygame.Rect(margin, px(10), px(300), px(90))
+    log_w = max(px(120), prompt.left - margin - px(12))
+    log = pygame.Rect(margin, height - margin - px(150), log_w, px(150))
+    return DiceLayout(
+        size=size,
+        scale=scale,
+        centre=centre,
+        felt=felt,
+        plates=tuple(plates),
+        cup=cup,
+        die=px(44),
+        announcement=announcement,
+        banner=banner,
+        prompt=prompt,
+        actions=actions,
+        ladder_title=ladder_title,
+        rungs=rungs,
+        odds_toggle=odds_toggle,
+        settings=settings,
+        status=status,
+        log=log,
+    )

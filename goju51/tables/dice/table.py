@@ -1,0 +1,355 @@
+"""The dice table: one game of 51 seen from one seat, animated from the engine's events.
+
+The engine decides everything: a click or a key becomes a move, checked against
+``game.legal_moves()`` and played with ``game.apply``; the events it returns are queued as
+animations (see ``animation``), and input waits while they run (Space skips them).
+
+What is shown comes from the public events and ``game.view(viewer)`` only: dice under the cup
+are drawn for the viewer's own rolls alone, while the viewer is the one to announce (the cup
+comes down as soon as they have announced), and for everyone once they are shown (a doubt, a
+special, an open roll). Seats in ``opponents`` are computers thinking off the window's thread.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Mapping
+
+import pygame
+
+from goju51.app.kit.confetti import Confetti
+from goju51.app.kit.context import Context
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.preferences import SPEEDS, speed_name
+from goju51.app.table.base import TableBase
+from goju51.app.table.thinking import Opponent
+from goju51.games.dice import (
+    LADDER,
+    Accept,
+    Announce,
+    AnnounceFiftyOne,
+    Believe,
+    DoubleOrQuits,
+    Doubt,
+    Game,
+    GameOver,
+    Move,
+    Result,
+    Roll,
+    Target,
+)
+from goju51.games.dice.ai import fallback_move
+from goju51.games.dice.state import FIFTY_ONE_STAKE
+from goju51.tables.dice.animation import DiceAnimation
+from goju51.tables.dice.art import DiceArt
+from goju51.tables.dice.drawing import DiceDrawing
+from goju51.tables.dice.layout import DiceLayout, dice_layout
+from goju51.tables.dice.look import ENTER_GUARD, Action, Chip, Cup
+from goju51.tables.dice.words import history_lines, points_text, result_name
+
+SHORTCUTS: dict[int, Move] = {
+    pygame.K_r: Roll(),
+    pygame.K_f: AnnounceFiftyOne(),
+    pygame.K_b: Believe(),
+    pygame.K_d: Doubt(),
+    pygame.K_a: Accept(),
+    pygame.K_q: DoubleOrQuits(),
+}
+
+
+class DiceTable(DiceAnimation, DiceDrawing, TableBase):
+    """One game of 51 (dice) at the table; see the module docstring."""
+
+    def __init__(
+        self,
+        context: Context,
+        game: Game,
+        viewer: int,
+        opponents: Mapping[int, Opponent],
+        names: Mapping[int, str],
+        play_again: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(context, game, viewer, opponents, names, play_again, fallback_move)
+        players = game.num_players
+        self.layout: DiceLayout = dice_layout((1280, 720), players, viewer)
+        self.art = DiceArt()
+        self.background = pygame.Surface((1, 1))
+        """The room and the table's felt at this window's size (made on ``resize``)."""
+        self.cup = Cup()
+        self.under_cup: Result | None = None
+        """The dice drawn when the cup lifts: the viewer's own roll, or dice shown to all."""
+        self.dice_public = False
+        self.announcement_shown: tuple[Result, int, int] | None = None
+        """(result, announcer, to) of the announcement standing, as shown."""
+        self.announcement_pop = 1.0
+        self.stake_shown: tuple[int, int, int] | None = None
+        """(player facing, attacker, stake) while a 51's points are faced."""
+        self.points_shown = [0] * players
+        self.out_shown: set[int] = set()
+        self.landed = [-math.inf] * players
+        """The table's clock when points last landed on each counter (it pulses)."""
+        self.direction_shown = game.direction
+        self.arrow_flip = 1.0
+        self.turn_shown: int | None = None
+        self.round_shown = 0
+        self.roll_off_faces: dict[int, int] = {}
+        self.chips: list[Chip] = []
+        self.confetti: Confetti | None = None
+        """Falling over the table once someone has won."""
+        self.result: GameOver | None = None
+        self.names_you = False
+        """Mark the viewer's plate "(you)" (a session's table, where seats have people's
+        names; a quick table already calls the viewer You)."""
+        self.odds_on = False
+        """The learner's ladder: each value's chance to come up on a fresh roll."""
+        self.pointer = (-1, -1)
+        self.focus_key: str | None = None
+        self.show_focus = False
+        self.ready_at = 0.0
+        self._was_ready = False
+        self._turn_key: tuple[int, int] | None = None
+
+    # ------------------------------------------------------------------------- lifecycle
+
+    def enter(self) -> None:
+        self.resize(pygame.display.get_surface().get_size())
+        if self.game.history:
+            self._show_position()
+        else:
+            for event in self.game.opening_events():
+                self.record(event)
+                self.queue(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.skip()
+        self.layout = dice_layout(size, self.game.num_players, self.viewer)
+        self.art.clear()
+        self.background = self.art.felt(size, self.layout.felt)
+
+    def _show_position(self) -> None:
+        """Lay out the game as it stands, without animation (a loaded save, an undo)."""
+        game = self.game
+        view = game.view(self.viewer)
+        self.points_shown = list(view.points)
+        self.out_shown = set(view.out)
+        self.direction_shown = view.direction
+        if view.announcement is not None:
+            result, seat = view.announcement
+            self.announcement_shown = (result, seat, view.current_player)
+        if view.phase == "announce" and view.dice is not None and self._may_look(self.viewer):
+            self.under_cup, self.dice_public, self.cup.lift = view.dice, False, 1.0
+        elif view.phase == "target" and view.special is not None:
+            self.under_cup, self.dice_public, self.cup.lift = view.special, True, 1.0
+        if view.phase == "face" and view.attacker is not None:
+            self.stake_shown = (view.current_player, view.attacker, view.stake)
+        if not self.log:  # a table opened on a saved game: its log is read from the history
+            self.log.extend(history_lines(view, self._name))
+
+    # ------------------------------------------------------------------------ frame steps
+
+    def update(self, dt: float) -> None:
+        self.advance(dt)
+        if self.confetti is not None:
+            self.confetti.update(dt)
+        ready = self.accepting_input
+        if ready and not self._was_ready:  # for tests driving the real window
+            self.ready_at = self.clock
+            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
+        self._was_ready = ready
+        if not self.animating and not self.game.is_over:
+            key = (self.game.current_player, self.round_shown)
+            if key != self._turn_key:
+                self._turn_key = key
+                self.turn_shown = self.game.current_player
+                self.turn_began(self.game.current_player)
+
+    def linger(self, opponent: Opponent) -> float:
+        """An announcement follows the roll at once; other moves wait the opponent's pace."""
+        return opponent.pace * (0.6 if self.game.phase == "announce" else 1.0)
+
+    def before_move(self, move: Hashable) -> None:
+        """The next choice starts from its own default focus (the truth, the first button)."""
+        self.focus_key = None
+
+    def refusal(self, move: Hashable) -> str:
+        refused = self.game.check(move)
+        return tr(f"refuse.dice.{refused.code}") if refused is not None else tr("refuse.other")
+
+    # --------------------------------------------------------------------------- actions
+
+    def actions(self) -> list[Action]:
+        """What the viewer can do now, in focus order (nothing while they cannot act): every
+        rung of the ladder while announcing (the ones too low are refused with the engine's
+        reason), else the moves the engine allows."""
+        if not self.accepting_input:
+            return []
+        game = self.game
+        legal = game.legal_moves()
+        if game.phase == "announce":
+            return [self._action(Announce(value), Announce(value) in legal) for value in LADDER]
+        return [self._action(move, True) for move in legal]
+
+    def _action(self, move: Move, enabled: bool) -> Action:
+        return Action(
+            self._action_key(move), self.layout.move_rect(move), self._label(move), move, enabled
+        )
+
+    @staticmethod
+    def _action_key(move: Move) -> str:
+        match move:
+            case Announce(result=result):
+                return f"rung:{result.rank}"
+            case Target(seat=seat):
+                return f"plate:{seat}"
+        return str(move)
+
+    def _label(self, move: Move) -> str:
+        """The words on a button (a rung shows its value, a plate its player)."""
+        game = self.game
+        standing = game.announcement
+        said = result_name(standing.result) if standing is not None else ""
+        match move:
+            case Roll():
+                return tr("dice.button.roll")
+            case AnnounceFiftyOne():
+                return tr("dice.button.fifty_one", points=points_text(FIFTY_ONE_STAKE))
+            case Believe():
+                return tr("dice.button.believe", result=said)
+            case Doubt():
+                return tr("dice.button.doubt", result=said)
+            case Accept():
+                return tr("dice.button.accept", points=points_text(game.stake))
+            case DoubleOrQuits():
+                return tr("dice.button.double", points=points_text(2 * game.stake))
+            case Announce(result=result):
+                return result_name(result)
+        return ""
+
+    def _focused(self, actions: list[Action]) -> Action | None:
+        enabled = [action for action in actions if action.enabled]
+        if not enabled:
+            return None
+        chosen = next((a for a in enabled if a.key == self.focus_key), None)
+        return chosen if chosen is not None else self._default_focus(enabled)
+
+    def _default_focus(self, enabled: list[Action]) -> Action:
+        """The truth when it may be announced, else the first choice offered."""
+        dice = self.under_cup if not self.dice_public else None
+        if dice is not None:
+            truth = next((a for a in enabled if a.move == Announce(dice)), None)
+            if truth is not None:
+                return truth
+        return enabled[0]
+
+    # ----------------------------------------------------------------------------- input
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = event.pos
+            self.show_focus = False
+            self._press(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self._press_setting(pos):
+            return
+        if self.layout.odds_toggle.collidepoint(pos):
+            self.toggle_odds()
+            return
+        if not self.accepting_input:
+            self.context.record("ignored", pos=list(pos), reason="not accepting input")
+            return
+        for action in self.actions():
+            if action.rect.collidepoint(pos):
+                self.focus_key = action.key
+                self.try_move(action.move)
+                return
+
+    def _press_setting(self, pos: tuple[int, int]) -> bool:
+        for rect, (_label, action, enabled) in zip(
+            self.layout.settings, self.corner_buttons(), strict=False
+        ):
+            if rect.collidepoint(pos):
+                if enabled:
+                    self.context.play("click")
+                    action()
+                return True
+        return False
+
+    def _key(self, key: int) -> bool:
+        self.show_focus = True
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
+            self.animating or self.thought is not None
+        ):
+            self.skip()
+            self.waited = math.inf  # and the opponent moves as soon as it has decided
+            self.context.record("skipped")
+            return True
+        if key == pygame.K_m:
+            self.toggle_sound()
+            return True
+        if key == pygame.K_o:
+            self.toggle_odds()
+            return True
+        if not self.accepting_input or key == pygame.K_SPACE:
+            return key in (pygame.K_SPACE, pygame.K_RETURN)  # the skip key only ever skips
+        actions = self.actions()
+        if key in SHORTCUTS:
+            self.try_move(SHORTCUTS[key])
+        elif key == pygame.K_t and self.game.phase == "announce":
+            self._announce_truth()
+        elif pygame.K_1 <= key <= pygame.K_8 and self.game.phase == "target":
+            self.try_move(Target(key - pygame.K_1))
+        elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
+            forward = key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP)
+            self._move_focus(actions, 1 if forward else -1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self._focused(actions)
+            if focused is not None and self.clock - self.ready_at >= ENTER_GUARD:
+                self.try_move(focused.move)
+        else:
+            return False
+        return True
+
+    def _announce_truth(self) -> None:
+        view = self.game.view(self.viewer)
+        if view.dice is None:
+            self.say(tr("dice.no_dice"))
+        else:
+            self.try_move(Announce(view.dice))
+
+    def _move_focus(self, actions: list[Action], step: int) -> None:
+        enabled = [action for action in actions if action.enabled]
+        focused = self._focused(actions)
+        if focused is None:
+            return
+        index = enabled.index(focused)
+        self.focus_key = enabled[(index + step) % len(enabled)].key
+
+    def toggle_odds(self) -> None:
+        self.odds_on = not self.odds_on
+        self.context.record("odds", shown=self.odds_on)
+        self.context.play("click")
+
+    def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        """A quick table's corner: sound and speed (a dice table has no deck to change)."""
+        settings = self.context.settings
+        speed = speed_name(settings.speed)
+        return [
+            (
+                tr("table.sound_off" if settings.muted else "table.sound_on"),
+                self.toggle_sound,
+                True,
+            ),
+            (
+                tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
+                self.next_speed,
+                True,
+            ),
+        ]

@@ -1,0 +1,245 @@
+"""The dice game in the whole app, headless: a new game through the game chooser with the
+dice set-up's rule rows, Continue in the middle of a round, undo, the statistics' own columns,
+the rules pages, and pass-and-play checked frame by frame so that dice under the cup are
+never drawn for anyone but the one who rolled them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from flowhelpers import click, key, make_shell, press
+
+from goju51.app import saves
+from goju51.app.kit.i18n import tr
+from goju51.app.saves import Seat, Setup
+from goju51.app.screens.choose_game import ChooseGameScene
+from goju51.app.screens.handover import HandOverScene
+from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.setup import SetupScene
+from goju51.app.screens.statistics import StatisticsScene
+from goju51.games.dice import Game, Rules
+from goju51.games.dice.ai import make_opponent
+from goju51.tables.dice.art import DiceArt
+from goju51.tables.dice.driver import post_move
+from goju51.tables.dice.gameover import DiceResultsScene
+from goju51.tables.dice.gametable import DiceGameTable
+from goju51.tables.dice.rules import EXAMPLES, PAGES, DiceRulesScene
+from goju51.tables.japanese.driver import run_until
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def shell(seed: int = 3):
+    """The app as ``goju51`` opens it, offering Goju Ichi and the dice game."""
+    return make_shell(seed=seed, games=("japanese", "dice"))
+
+
+def dice_table(app) -> DiceGameTable:
+    scene = app.stack.scenes[0]
+    assert isinstance(scene, DiceGameTable), scene
+    return scene
+
+
+def start(app, seats, rules: Rules | None = None) -> None:
+    app.flow.new_game(Setup(tuple(seats), rules or Rules(), None, "dice"))
+    app.step(1 / 60)
+
+
+def wait_for_person(app, seconds: float = 120.0) -> None:
+    """Step until a person may act, a hand-over waits, or the game is over."""
+
+    def ready() -> bool:
+        if isinstance(app.stack.top, HandOverScene):
+            return True
+        scene = app.stack.scenes[0]
+        return isinstance(scene, DiceGameTable) and (scene.accepting_input or scene.game.is_over)
+
+    run_until(app.step, ready, seconds)
+
+
+def play_by_mouse(app, planner) -> None:
+    table = dice_table(app)
+    move = planner.choose(table.game.view(table.viewer))
+    post_move(table.layout, move)
+    app.step(1 / 60)
+
+
+def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
+    app = shell()
+    app.flow.open_setup()  # the menu's New game
+    assert isinstance(app.stack.top, ChooseGameScene)
+    press(app, "game:dice")
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.spec.id == "dice"
+    labels = {c.key: c.label() for c in setup.controls if c.key.startswith("rule:")}
+    assert labels == {
+        "rule:limit": "Limit: 12 points",
+        "rule:end": "End: last one standing",
+        "rule:stacked": "Stacked dice: never",
+    }
+    for name in ("rule:limit", "rule:end", "rule:stacked"):
+        press(app, name)
+    press(app, "players")  # ← → change a choice; a click steps it forward
+    start_button = next(c for c in app.stack.top.controls if c.key == "start")
+    assert start_button.label() == "Start (Enter)", "a dice game is not dealt"
+    press(app, "start")
+    table = dice_table(app)
+    assert table.game.rules == Rules(limit=15, end="first_out", stacked_chance=0.05)
+    assert table.game.num_players == len(app.flow.session.setup.seats)
+    assert saves.load_session()[0].setup.game == "dice"
+
+
+def test_continue_resumes_mid_round_with_the_persons_own_dice_under_the_cup(home):
+    app = shell(seed=5)
+    start(app, (Seat("Aiko", coach=True), Seat("Ben", "easy"), Seat("Chiyo", "easy")))
+    planner = make_opponent("easy", seed=1)
+    for _ in range(40):
+        wait_for_person(app)
+        table = dice_table(app)
+        if table.game.phase == "announce":
+            break
+        play_by_mouse(app, planner)
+    assert dice_table(app).game.phase == "announce"
+    saved = dice_table(app).game.to_json()
+    app.close()
+
+    again = shell(seed=5)
+    again.step(1 / 60)  # the menu draws the saved dice game's line (it has no rounds to count)
+    menu = again.stack.top
+    assert isinstance(menu, MainMenuScene) and menu.focused.key == "continue"
+    key(again, pygame.K_RETURN)
+    table = dice_table(again)
+    assert table.game.to_json() == saved
+    log = list(table.log)
+    assert log[-1] == "Aiko rolled under the cup", "the log is read back from the history"
+    assert table.under_cup == table.game.view(0).dice and table.cup.lift == 1.0
+    assert not table.dice_public
+
+
+def test_undo_takes_back_the_persons_move(home):
+    app = shell(seed=6)
+    start(app, (Seat("Aiko"), Seat("Ben", "easy")))
+    planner = make_opponent("easy", seed=2)
+    wait_for_person(app)
+    before = dice_table(app).game.to_json()
+    for _ in range(3):
+        play_by_mouse(app, planner)
+        wait_for_person(app)
+    key(app, pygame.K_u)
+    table = dice_table(app)
+    assert len(table.game.history) < len(Game.from_json(before).history) + 3
+    assert app.flow.session.undos == [1, 0]
+    assert table.log[-1] == "Aiko took back a move"
+
+
+def test_finished_games_fill_the_dice_statistics_columns(home):
+    app = shell(seed=8)
+    start(app, (Seat("Aiko"), Seat("Ben", "easy")), Rules(limit=3))
+    planner = make_opponent("easy", seed=3)
+    while not isinstance(app.stack.top, DiceResultsScene):
+        wait_for_person(app)
+        if isinstance(app.stack.top, DiceResultsScene) or dice_table(app).game.is_over:
+            run_until(app.step, lambda: isinstance(app.stack.top, DiceResultsScene), 30)
+            break
+        play_by_mouse(app, planner)
+    record = app.flow.statistics.of("dice").people["Aiko"]
+    assert record.games == 1
+    assert set(record.counters) >= {"doubts", "doubts_won", "lies_caught"}
+    scene = StatisticsScene(app.flow, "dice")
+    keys = [column.key for column in scene.columns]
+    assert keys[3:7] == ["dice.average_points", "dice.caught", "dice.doubts", "dice.lies_caught"]
+    cells = dict(zip(["name", *keys], scene.cells("Aiko", record), strict=True))
+    right, doubts = record.count("doubts_won"), record.count("doubts")
+    assert cells["dice.doubts"] == f"{right} / {doubts - right}"
+    assert cells["dice.average_points"] == f"{record.total_value:.1f}"
+
+
+def test_the_rules_pages_show_the_ladder_and_the_examples_the_engine_plays(home):
+    app = shell()
+    app.stack.push(DiceRulesScene(app.context))
+    scene = app.stack.top
+    for page in PAGES:
+        scene.show(page)
+        app.step(1 / 60)
+        items, height = scene.page_items()
+        assert items and height > 0
+    scene.show("main")
+    faces = [item for kind, item, _point in scene.page_items()[0] if kind == "die"]
+    assert len(faces) == 2 * 19, "the ladder is drawn with its dice"
+    outcomes = {example.key: example.outcome() for example in EXAMPLES}
+    assert "B takes 1 point for doubting the truth (now 1)" in outcomes["dice.example.truth_higher"]
+    assert "A takes 1 point for the bluff (now 1)" in outcomes["dice.example.lie"]
+    assert "A takes 16 points from the 51 (now 16)" in outcomes["dice.example.double_chain"]
+    assert "A is out with 16 points" in outcomes["dice.example.double_chain"]
+    assert "New round: D to roll, play goes anticlockwise" in outcomes["dice.example.double_chain"]
+    assert outcomes["dice.example.roll_off"][-1] == "Its first roll is a 61"
+    assert (
+        "B takes 4 points for missing the announced 51 (now 4)"
+        in outcomes["dice.example.fifty_one_miss"]
+    )
+
+
+@pytest.mark.slow
+def test_pass_and_play_never_draws_dice_under_the_cup_for_anyone_but_the_roller(home, monkeypatch):
+    """Two people and a computer; every frame's dice under the cup are checked."""
+    app = shell(seed=12)
+    drawn: list = []
+    original = DiceArt.dice_pair
+
+    def spy(art, result, side):
+        drawn.append(result)
+        return original(art, result, side)
+
+    monkeypatch.setattr(DiceArt, "dice_pair", spy)
+    people = ("Aiko", "Ben")
+    start(app, (Seat(people[0]), Seat("Chiyo", "easy"), Seat(people[1])), Rules(limit=6))
+    planners = {0: make_opponent("easy", seed=1), 2: make_opponent("easy", seed=2)}
+    hand_overs: list[str] = []
+    own_dice_seen = computer_frames = frames = looking = 0
+    private_before = False
+    while not isinstance(app.stack.top, DiceResultsScene):
+        drawn.clear()
+        app.step(1 / 60)
+        frames += 1
+        assert frames < 40000
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            assert not drawn, "the hand-over screen draws no dice"
+            assert not private_before, "the cup came down before the hand-over"
+            assert tr(top.body_key, name=top.name).endswith("look under the cup.")
+            hand_overs.append(top.name)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+            continue
+        table = dice_table(app)
+        game = table.game
+        private_before = bool(drawn) and not table.dice_public
+        if private_before:
+            assert drawn == [game.view(table.viewer).dice], (frames, table.viewer, drawn)
+            own_dice_seen += 1
+        if game.current_player == 1 and not table.animating and not game.is_over:
+            assert table.dice_public or not drawn, "a computer's turn shows no private dice"
+            computer_frames += 1
+        looking = looking + 1 if table.accepting_input and not game.is_over else 0
+        if looking > 8:  # a person takes a moment to look before acting
+            move = planners[table.viewer].choose(game.view(table.viewer))
+            post_move(table.layout, move)
+            looking = 0
+    assert set(hand_overs) == set(people) and len(hand_overs) >= 4
+    assert own_dice_seen > 8, "the rollers saw their own dice"
+    assert computer_frames > 5
+    assert app.flow.session is None
+
+
+def test_a_person_picks_a_target_by_clicking_a_plate(home):
+    app = shell(seed=4)
+    start(app, (Seat("Aiko"), Seat("Ben", "easy"), Seat("Chiyo", "easy")))
+    session = app.flow.session
+    session.game = Game.new(3, dice=[5, 1], first=0)
+    app.flow.show_table(0)
+    table = dice_table(app)
+    run_until(app.step, lambda: table.accepting_input, 30)
+    click(app, table.layout.move_rect(type(table.game.legal_moves()[0])()).center)
+    run_until(app.step, lambda: table.accepting_input, 30)
+    assert table.game.phase == "target"
+    click(app, table.layout.plates[2].center)
+    assert table.game.history[-1][1].seat == 2

@@ -1,0 +1,312 @@
+"""The dice table, headless: whole games played with posted mouse events and keys, the cup
+lifted for the roller alone, verdicts and points from the engine's events, specials, the
+ladder refusing what the engine refuses, and a layout that fits every window and table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from helpers import FAST
+
+from goju51.app.main import App, Options
+from goju51.games.dice import (
+    LADDER,
+    Accept,
+    Announce,
+    AnnounceFiftyOne,
+    Believe,
+    DoubleOrQuits,
+    Doubt,
+    Game,
+    Result,
+    Roll,
+    Rules,
+    Target,
+)
+from goju51.games.dice.ai import make_opponent
+from goju51.tables import TABLES
+from goju51.tables.dice.coach import coach_line
+from goju51.tables.dice.driver import post_move
+from goju51.tables.dice.gameover import DiceResultsScene
+from goju51.tables.dice.layout import dice_layout
+from goju51.tables.dice.look import LIFTED
+from goju51.tables.dice.odds import reach_chance
+from goju51.tables.dice.table import DiceTable
+from goju51.tables.japanese.driver import run_until
+
+NAMES = {0: "You", 1: "Aiko", 2: "Ben", 3: "Chiyo"}
+
+
+def quick_app(seed: int = 3, size: tuple[int, int] = (1280, 720), **options) -> App:
+    defaults = {"speed": FAST, "level": "easy", "muted": True, "game": "dice"}
+    return App(Options(size=size, seed=seed, **(defaults | options)), TABLES)
+
+
+def table_at(app: App, game: Game, computers: tuple[int, ...] = ()) -> DiceTable:
+    """``game`` at a quick table seen from seat 0, with ``computers`` played by the easy level."""
+    opponents = {seat: make_opponent("easy", seed=seat, name=NAMES[seat]) for seat in computers}
+    table = DiceTable(app.context, game, 0, opponents, NAMES)
+    app.stack.clear()
+    app.stack.push(table)
+    return table
+
+
+def settle(app: App, table: DiceTable) -> None:
+    run_until(app.step, lambda: not table.animating and table.thought is None, 60)
+
+
+def click(app: App, table: DiceTable, move) -> None:
+    post_move(table.layout, move)
+    app.step(1 / 60)
+
+
+def test_a_whole_game_against_computers_is_played_with_the_mouse():
+    app = quick_app(seed=7)
+    table = app.stack.scenes[0]
+    assert isinstance(table, DiceTable)
+    planner = make_opponent("normal", seed=1)
+    played = 0
+    while not table.game.is_over:
+        run_until(app.step, lambda: table.accepting_input or table.game.is_over, 300)
+        if table.game.is_over:
+            break
+        move = planner.choose(table.game.view(0))
+        before = len(table.game.history)
+        click(app, table, move)
+        assert table.game.history[before] == (0, move), "the click played the planned move"
+        played += 1
+    run_until(app.step, lambda: isinstance(app.stack.top, DiceResultsScene), 60)
+    assert played >= 3
+    assert table.points_shown == list(table.game.points), "every penalty landed on its counter"
+    assert table.out_shown == set(table.game.out)
+    assert table.result is not None and table.confetti is not None, "the winner is celebrated"
+    results = app.stack.top
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=results.button.center, button=1))
+    app.step(1 / 60)
+    again = app.stack.scenes[0]
+    assert isinstance(again, DiceTable) and again is not table, "play again deals a new game"
+    app.close()
+
+
+def test_the_cup_lifts_for_the_viewers_own_roll_and_comes_down_when_announced():
+    app = quick_app()
+    table = table_at(app, Game.new(4, dice=[5, 3, 6, 2], first=0), computers=(1, 2, 3))
+    settle(app, table)
+    click(app, table, Roll())
+    settle(app, table)
+    assert table.under_cup == Result(5, 3) and not table.dice_public
+    assert table.cup.lift > LIFTED, "the roller sees their dice"
+    own = table.layout.rungs[Result(5, 3).rank]
+    assert table._focused(table.actions()).rect == own, "the truth has the focus"
+    click(app, table, Announce(Result(6, 1)))
+    run_until(app.step, lambda: table.game.current_player != 1 or table.thought is None, 5)
+    app.step(1 / 60)
+    assert table.under_cup is None or table.cup.lift <= LIFTED
+    run_until(app.step, lambda: table.cup.lift <= LIFTED, 5)
+    assert table.announcement_shown is not None and table.announcement_shown[:2] == (
+        Result(6, 1),
+        0,
+    )
+    app.close()
+
+
+def test_a_computers_hidden_roll_is_never_drawn():
+    app = quick_app()
+    game = Game.new(2, dice=[4, 2, 6, 6], first=1)
+    table = table_at(app, game, computers=(1,))
+    seen: list[Result] = []
+    original = table.art.dice_pair
+
+    def spy(result, side):
+        seen.append(result)
+        return original(result, side)
+
+    table.art.dice_pair = spy
+    run_until(app.step, lambda: table.accepting_input, 60)
+    assert table.game.phase == "respond"
+    assert not seen, "the computer's 42 under the cup was never drawn"
+    app.close()
+
+
+def test_a_doubt_reveals_the_cup_and_the_point_flies_with_the_reason():
+    app = quick_app()
+    game = Game.new(4, dice=[5, 3], first=3)
+    game.apply(Roll())
+    game.apply(Announce(Result(6, 4)))  # Chiyo (seat 3) bluffs 64 to seat 0
+    table = table_at(app, game)
+    settle(app, table)
+    click(app, table, Doubt())
+    banners = []
+    run_until(
+        app.step,
+        lambda: banners.append(table.banner and table.banner[0]) or not table.animating,
+        30,
+    )
+    assert "64 announced, 53 under the cup: Chiyo bluffed" in banners
+    assert table.dice_public and table.under_cup == Result(5, 3)
+    assert table.points_shown[3] == 1 and table.points_shown[0] == 0
+    assert any("Chiyo takes 1 point for the bluff (now 1)" in line for line in table.log)
+    app.close()
+
+
+def test_points_land_on_the_counter_only_when_the_chip_arrives():
+    app = quick_app()
+    game = Game.new(2, dice=[6, 1], first=1)
+    game.apply(Roll())
+    game.apply(Announce(Result(5, 4)))
+    table = table_at(app, game)
+    settle(app, table)
+    app.context.settings.speed = 1.0  # the chip flies for a good half second
+    table.try_move(Doubt())
+    run_until(app.step, lambda: bool(table.chips), 30)
+    assert table.points_shown == [0, 0], "still flying"
+    run_until(app.step, lambda: not table.chips, 30)
+    assert table.points_shown == [1, 0], "the doubter took the point for doubting the truth"
+
+
+def test_a_special_is_shown_at_once_the_arrow_turns_and_a_plate_is_the_target():
+    app = quick_app()
+    table = table_at(app, Game.new(4, dice=[2, 1], first=0), computers=(1, 2, 3))
+    settle(app, table)
+    click(app, table, Roll())
+    settle(app, table)
+    assert table.dice_public and table.under_cup == Result(2, 1)
+    assert table.direction_shown == -1 and table.arrow_flip == 1.0
+    plates = {action.key for action in table.actions()}
+    assert plates == {"plate:1", "plate:2", "plate:3"}
+    click(app, table, Target(2))
+    assert table.game.history[-1] == (0, Target(2))
+    run_until(app.step, lambda: table.points_shown[2] == 1, 10)  # Ben, the target, now rolls
+
+
+def test_a_51_target_faces_the_stake_and_doubles_it_by_button():
+    app = quick_app()
+    game = Game.new(2, dice=[5, 1, 5, 1, 3, 2], first=1)
+    game.apply(Roll())
+    game.apply(Target(0))
+    table = table_at(app, game, computers=(1,))
+    settle(app, table)
+    labels = [action.label for action in table.actions()]
+    assert labels == ["Accept 4 points (A)", "Double or quits: 8 points (Q)"]
+    assert table.stake_shown == (0, 1, 4)
+    click(app, table, DoubleOrQuits())
+    run_until(app.step, lambda: table.game.is_over or table.game.phase != "face", 60)
+    assert table.game.history[-1][1] in (Accept(), DoubleOrQuits())
+
+
+def test_announce_51_is_a_button_with_the_stake():
+    app = quick_app()
+    table = table_at(app, Game.new(3, dice=[5, 1], first=0), computers=(1, 2))
+    settle(app, table)
+    assert [a.label for a in table.actions()] == [
+        "Roll the cup (R)",
+        "Announce 51: 4 points each (F)",
+    ]
+    click(app, table, AnnounceFiftyOne())
+    settle(app, table)
+    assert table.game.points == (0, 4, 4)
+    assert table.points_shown == [0, 4, 4]
+
+
+def test_the_ladder_refuses_what_the_engine_refuses():
+    app = quick_app()
+    game = Game.new(2, dice=[6, 5, 3, 1], first=1)
+    game.apply(Roll())
+    game.apply(Announce(Result(6, 4)))
+    table = table_at(app, game)
+    settle(app, table)
+    click(app, table, Believe())
+    click(app, table, Roll())
+    settle(app, table)
+    open_rungs = [a.move.result for a in table.actions() if a.enabled]
+    assert open_rungs == list(LADDER[Result(6, 4).rank :])
+    history = table.game.history
+    click(app, table, Announce(Result(4, 3)))
+    assert table.game.history == history
+    assert table.toast[0] == "Announce the standing value or higher"
+
+
+def test_a_round_by_keyboard_alone():
+    app = quick_app()
+    table = table_at(app, Game.new(2, dice=[4, 1, 6, 6], first=0), computers=(1,))
+    settle(app, table)
+    for key in (pygame.K_r,):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.step(1 / 60)
+    settle(app, table)
+    assert table.game.phase == "announce"
+    table.ready_at = -10.0
+    for key in (pygame.K_UP, pygame.K_UP, pygame.K_RETURN):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert table.game.history[-1] == (0, Announce(Result(4, 3))), "two rungs up from the 41"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert table.odds_on
+
+
+def test_the_coach_speaks_in_odds_computed_from_the_dice():
+    game = Game.new(2, dice=[6, 5, 3, 1], first=0)
+    game.apply(Roll())
+    game.apply(Announce(Result(6, 4)))
+    view = game.view(1)
+    assert reach_chance(Result(6, 4)) == pytest.approx(10 / 36)
+    assert coach_line(view, Doubt(), NAMES) == (
+        "Coach: doubt — a 64 or better comes up only about 1 time in 4"
+    )
+    assert coach_line(view, Believe(), NAMES).endswith("about 1 time in 4")
+    game.apply(Believe())
+    game.apply(Roll())
+    assert "2 times in 9" in coach_line(game.view(1), Announce(Result(6, 5)), NAMES)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (1024, 768)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_everything_fits_the_window_and_nothing_overlaps(size, players):
+    layout = dice_layout(size, players, viewer=players - 1)
+    window = pygame.Rect((0, 0), size)
+    pieces = [*layout.plates, *layout.rungs, *layout.actions, *layout.settings, layout.log]
+    for piece in pieces:
+        assert window.contains(piece), (piece, size, players)
+    for i, plate in enumerate(layout.plates):
+        others = [*layout.plates[i + 1 :], *layout.rungs, *layout.actions, layout.log]
+        assert plate.collidelist(others) == -1, (i, plate, size, players)
+        assert not plate.colliderect(layout.cup)
+    assert layout.plates[players - 1].centery > layout.centre[1], "the viewer sits at the bottom"
+
+
+def test_every_refusal_and_every_penalty_reason_has_words():
+    """The engine's refusal codes (met in every phase) and penalty reasons all have strings."""
+    from goju51.app.kit.i18n import tr
+    from goju51.games.dice import RESULTS, AnnounceFiftyOne, Penalty, parse_move
+    from goju51.games.dice.events import REASONS
+    from goju51.tables.dice.words import penalty_line
+
+    for reason in REASONS:
+        assert penalty_line(Penalty(1, 1, reason, 3), NAMES.__getitem__).startswith("Aiko")
+    candidates = [
+        Roll(),
+        AnnounceFiftyOne(),
+        *(Announce(result) for result in RESULTS),
+        Announce("65"),
+        Believe(),
+        Doubt(),
+        *(Target(seat) for seat in (0, 1, 2, 9)),
+        Accept(),
+        DoubleOrQuits(),
+        "roll",
+    ]
+    game = Game.new(3, Rules(limit=4), dice=[6, 4, 3, 2, 5, 1, 5, 1], first=0)
+    moves = ["roll", "announce 65", "believe", "roll", "announce double 1", "doubt"]
+    moves += ["roll", "target 2", "accept", "roll"]  # a 51 puts seat 2 out; another 51
+    codes = set()
+    for move in [*moves, None]:
+        codes |= {game.check(m).code for m in candidates if game.check(m) is not None}
+        if move is not None:
+            game.apply(parse_move(move))
+    over = Game.new(2, Rules(limit=1), dice=[5, 1], first=0)
+    over.apply(AnnounceFiftyOne())
+    codes |= {over.check(m).code for m in candidates}
+    assert len(codes) == 13, sorted(codes)
+    for code in codes:
+        assert tr(f"refuse.dice.{code}")
