@@ -25,19 +25,23 @@ def draw(app) -> None:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_no_label_is_cut_or_covered_through_a_whole_game(language, size):
-    app = make_app(seed=11, size=size, level="beginner")
+@pytest.mark.parametrize("players", [4, 6])
+def test_no_label_is_cut_or_covered_through_a_whole_game(language, size, players):
+    """Six players make the longest lines (the last-round banner names five of them)."""
+    app = make_app(seed=11, size=size, level="beginner", players=players)
     app.context.settings.language = language
     i18n.set_language(language)
     planner = Planner(seed=11)
     text = app.context.text
     covered = []
     armed_seen = 0
+    banners_seen = 0
     while True:
         table = wait_for_input(app)
         if table.game.is_over:
             break
         draw(app)
+        banners_seen += table.banner is not None
         for _ in range(2):
             table.toggle_stop()
             armed_seen += table.stop_armed
@@ -56,5 +60,6 @@ def test_no_label_is_cut_or_covered_through_a_whole_game(language, size):
         draw(app)
     app.close()
     assert armed_seen, "the game never offered Stop: the armed button went unchecked"
+    assert banners_seen, "no banner was drawn: the longest line went unchecked"
     assert not sorted(text.cut)
     assert not covered

@@ -14,6 +14,7 @@ from goju51.app.kit.widgets import (
     CREAM,
     GOLD,
     INK,
+    blit_lines,
     draw_button,
     draw_focus,
 )
@@ -403,13 +404,16 @@ class TableDrawing:
         self._draw_buttons(surface)
         if self.banner is not None:
             message, _left = self.banner
-            self.context.panels.draw(
-                surface, layout.banner, pygame.Color(20, 12, 4, 215), radius=px(12), border=GOLD
-            )
-            rendered = text.fit(
+            lines = text.fit_lines(
                 message, px(22), layout.banner.width - px(24), colour=GOLD, bold=True
             )
-            surface.blit(rendered, rendered.get_rect(center=layout.banner.center))
+            panel = layout.banner.copy()
+            panel.height = max(panel.height, sum(line.get_height() for line in lines) + px(16))
+            panel.bottom = layout.banner.bottom  # a second line grows the banner upwards
+            self.context.panels.draw(
+                surface, panel, pygame.Color(20, 12, 4, 215), radius=px(12), border=GOLD
+            )
+            blit_lines(surface, lines, panel.center)
         if self.show_focus and self.accepting_input:
             rect = self._focus_rect()
             if rect is not None:
