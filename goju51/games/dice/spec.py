@@ -8,7 +8,14 @@ from goju51.core.spec import GameSpec
 from goju51.games.dice import ai
 from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.dice.match import Match
-from goju51.games.dice.moves import Announce, AnnounceFiftyOne, Doubt, Roll, parse_move
+from goju51.games.dice.moves import (
+    Announce,
+    AnnounceFiftyOne,
+    DoubleOrQuits,
+    Doubt,
+    Roll,
+    parse_move,
+)
 from goju51.games.dice.results import CODE_51
 from goju51.games.dice.rules import END_RULES, Rules
 from goju51.games.dice.text import DiceText
@@ -66,15 +73,27 @@ def _new_match(players: int, rules: Rules, target_wins: int | None, seed: int | 
 
 
 def tallies(game: Game, seat: int) -> dict[str, int]:
-    """51 (dice)'s own statistics for one seat of a finished game: points taken, doubts made
-    and won, lies caught, specials rolled, 51s announced and hit."""
+    """51 (dice)'s own statistics for one seat of a finished game: points taken, rounds played
+    (so points per round), doubts made and won, lies caught, specials rolled, 51s announced and
+    hit. Every round ends with dice shown, once (a double or quits roll is a later showing of
+    the round of its 51)."""
     view = game.view(seat)
     shown = dict(view.shown)
     counts = dict.fromkeys(
-        ("points", "doubts", "doubts_won", "lies_caught", "specials", "announced_51s", "hits_51"),
+        (
+            "points",
+            "rounds",
+            "doubts",
+            "doubts_won",
+            "lies_caught",
+            "specials",
+            "announced_51s",
+            "hits_51",
+        ),
         0,
     )
     counts["points"] = game.points[seat]
+    counts["rounds"] = sum(not isinstance(view.history[index][1], DoubleOrQuits) for index in shown)
     last_announce: tuple[int, int] | None = None
     for index, (mover, move) in enumerate(view.history):
         result = shown.get(index)

@@ -82,6 +82,7 @@ def test_not_your_turn_raises():
 
 
 def test_decisions_are_quick():
+    """Timed in processor time, so that other work on a shared machine does not count."""
     rng = random.Random(5)
     worst = 0.0
     for level in ALL:
@@ -91,9 +92,9 @@ def test_decisions_are_quick():
             while not game.is_over:
                 seat = game.current_player
                 view = game.view(seat)
-                start = time.perf_counter()
+                start = time.process_time()
                 move = bots[seat].choose(view)
-                worst = max(worst, time.perf_counter() - start)
+                worst = max(worst, time.process_time() - start)
                 game.apply(move)
     assert worst < 0.1
 
@@ -195,8 +196,11 @@ def test_probes():
 def test_face_and_target_choices():
     game = game_at(first=3, dice=[5, 1], points=[10, 0, 5, 0])
     play(game, "roll")
-    for level in ("normal", "hard", "expert"):
+    for level in ("normal", "hard"):
         assert make_opponent(level, seed=1).choose(game.view(3)) == Target(0)  # puts A out
+    # the expert plays for its chance of winning: A, on 10, is nearly out anyway, so four
+    # points do more harm to B, the rival furthest from the limit
+    assert make_opponent("expert", seed=1).choose(game.view(3)) == Target(1)
     play(game, "target 1")
     for level in ("easy", "normal", "hard", "expert"):
         assert make_opponent(level, seed=1).choose(game.view(1)) == ACCEPT

@@ -220,6 +220,7 @@ def test_tallies():
     play(game, "roll", "target 2")  # A rolls 21: C takes 1
     assert SPEC.tallies(game, 0) == {
         "points": 1,
+        "rounds": 3,
         "doubts": 0,
         "doubts_won": 0,
         "lies_caught": 1,
@@ -228,3 +229,6 @@ def test_tallies():
         "hits_51": 1,
     }
     assert SPEC.tallies(game, 1)["doubts_won"] == 1 and SPEC.tallies(game, 2)["points"] == 5
+    chain = game_at(players=3, dice=[5, 1, 5, 1, 6, 4])
+    play(chain, "roll", "target 1", "double or quits", "double or quits")  # one round, 3 shown
+    assert SPEC.tallies(chain, 0)["rounds"] == 1 and chain.points == (16, 0, 0)

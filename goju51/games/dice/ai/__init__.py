@@ -9,11 +9,13 @@ move. Five levels, each a different way of playing (``LEVELS``, weakest first):
   bluffs the lowest value, or pushes a low true roll to where the next roll fails half the time.
 - ``hard``: reads each player's bluffs caught and doubts made from the public history and plays
   the best answer to those habits.
-- ``expert``: heads-up, the best answer to a model of its opponent learned from the public
-  history, solved exactly over the rest of the round (``lookahead``), where it clearly beats
-  the equilibrium of a round (CFR+, computed offline by ``solve.py`` and shipped as
-  ``equilibrium_data``), else that equilibrium; at bigger tables it plays hard's reads 70 % of
-  the time.
+- ``expert``: heads-up (two players still in), the best answer to a model of its opponent
+  learned from the public history, solved exactly over the rest of the round (``lookahead``),
+  where it clearly beats the equilibrium of a round (CFR+, computed offline by ``solve.py``
+  and shipped as ``equilibrium_data``), else that equilibrium. At a table of three or more,
+  its best answer over the rest of the round to a model of every other seat (``table``), for
+  its chance of winning the game from the points (``survival``), which also picks its targets,
+  its double or quits and whether to announce 51.
 
 ``always_doubt`` and ``never_doubt`` are fixed probes kept for measurement
 (``REFERENCE_LEVELS``).

@@ -239,10 +239,20 @@ class Plan:
             theirs_s = self.specials - total
             if s >= 0:
                 theirs[s + 1] = theirs_s
-            # I roll at s: the best announcement for each roll
+            # I roll at s: the best announcement for each roll, the best true one at or
+            # below the dice or the best lie above them
+            doubt = self.doubt[s + 1]
+            best_lie = [float("-inf")] * (k + 1)
+            for j in range(k - 1, -1, -1):
+                onward = (1 - doubt[j]) * theirs[low + j + 1]
+                best_lie[j] = max(best_lie[j + 1], -doubt[j] * point - onward)
+            best_true = float("-inf")
             mine_s = self.specials
             for d in range(NUM_LADDER):
-                mine_s += PROB[d] * max(self.worths(s, d))
+                j = d - low
+                if j >= 0:
+                    best_true = max(best_true, doubt[j] * point - (1 - doubt[j]) * theirs[d + 1])
+                mine_s += PROB[d] * max(best_true, best_lie[max(j + 1, 0)])
             if s >= 0:
                 mine[s + 1] = mine_s
             else:

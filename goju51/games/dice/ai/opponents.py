@@ -1,6 +1,7 @@
 """The computer opponents, one class per level: each sees only a ``DiceView``.
 
-Every decision is a few table look-ups or a loop over the 19 ladder values: far under 0.1 s.
+Most decisions are a few table look-ups or a loop over the 19 ladder values; the expert's
+lookaheads (``lookahead``, ``table``) are made once a round and take a few milliseconds.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from goju51.games.dice.ai.reading import (
     Reads,
     SeatRead,
     lie_chance,
+    sensible_target,
     standings,
 )
+from goju51.games.dice.ai.survival import win_chance
+from goju51.games.dice.ai.table import SPECIAL, TablePlan
 from goju51.games.dice.moves import (
     ACCEPT,
     ANNOUNCE_51,
@@ -31,6 +35,7 @@ from goju51.games.dice.moves import (
     Move,
 )
 from goju51.games.dice.results import CODE_21, LADDER, NUM_LADDER
+from goju51.games.dice.state import FIFTY_ONE_STAKE
 from goju51.games.dice.view import DiceView
 
 Decision = tuple[Move, str]
@@ -98,26 +103,10 @@ def wise_target(view: DiceView) -> Decision:
     """The target that helps most: end a first-out game I win, knock a player out, or hit the
     player with the fewest points (the closest rival)."""
     assert view.special is not None
-    points = view.points
     stake = 1 if view.special.code == CODE_21 else 4
-    limit = view.rules.limit
     others = [move.seat for move in view.legal_moves]  # type: ignore[union-attr]
-    if view.rules.end == "first_out":
-        for seat in others:
-            if points[seat] + stake >= limit:
-                after = list(points)
-                after[seat] += stake
-                if after[view.seat] == min(after):
-                    return TARGETS[seat], f"ends the game with the fewest points: seat {seat}"
-        safe = [seat for seat in others if points[seat] + stake < limit] or others
-        seat = min(safe, key=lambda s: (points[s], s))
-        return TARGETS[seat], f"hits the leader, seat {seat} on {points[seat]}"
-    knocked = [seat for seat in others if points[seat] + stake >= limit]
-    if knocked:
-        seat = max(knocked, key=lambda s: (points[s], -s))
-        return TARGETS[seat], f"puts seat {seat} out"
-    seat = min(others, key=lambda s: (points[s], s))
-    return TARGETS[seat], f"hits the leader, seat {seat} on {points[seat]}"
+    seat, reason = sensible_target(view.points, view.seat, others, stake, view.rules)
+    return TARGETS[seat], reason
 
 
 def believe_worth(announced: int, next_doubt: float = 0.45, next_doubt_high: float = 0.45) -> float:
@@ -286,29 +275,18 @@ def read_announcement(
 
 
 class Expert(Hard):
-    """Heads-up, plays its best answer to a model of the opponent learned from the public
-    history (``lookahead``: how often it doubts each announcement, how honestly it announces),
-    solved exactly over the rest of the round, wherever that beats the equilibrium of a round
-    (CFR+, ``solve.py``, shipped as ``equilibrium_data``) by a clear margin; otherwise, and
-    while the evidence is thin, the equilibrium's mixed bluffs and doubts. At a bigger table,
-    where the heads-up solution is only a guide, it plays hard's reads 70 % of the time and the
-    equilibrium's mixed choices the rest."""
+    """Heads-up (two players still in), plays its best answer to a model of the opponent
+    learned from the public history (``lookahead``: how often it doubts each announcement, how
+    honestly it announces), solved exactly over the rest of the round, wherever that beats the
+    equilibrium of a round (CFR+, ``solve.py``, shipped as ``equilibrium_data``) by a clear
+    margin; otherwise, and while the evidence is thin, the equilibrium's mixed bluffs and
+    doubts. At a table of three or more, it plays its best answer over the rest of the round
+    to a model of every other seat (``table``), for its chance of winning the game given the
+    points (``survival``). Its targets, double or quits and announcing 51 are chosen for that
+    chance too."""
 
     level = "expert"
     base_pace = 0.8
-
-    table_lean = 0.7
-    """At a table of three or more: how often it plays hard's read instead of the
-    equilibrium (which is exact only heads-up)."""
-
-    def lean(self, view: DiceView, read: SeatRead) -> float:
-        """How much to trust hard's read of ``read``'s player over the equilibrium. Heads-up,
-        only an opponent far from the equilibrium's habits (a near-constant doubter or
-        believer) is exploited, and only as the evidence grows."""
-        if view.num_players == 2:
-            extreme = abs(read.doubt_rate() - 0.35) - 0.15
-            return min(0.8, max(0.0, 2 * extreme)) * min(1.0, read.responses / 20)
-        return self.table_lean
 
     margin = 0.03
     """Heads-up: how much better (in points) the lookahead's best answer must look than the
@@ -318,21 +296,61 @@ class Expert(Hard):
     """The margin's extra while the evidence is thin: ``caution / (1 + evidence)``, with the
     evidence the opponent's answers and caught announcements seen so far."""
 
+    _heads_up: tuple[tuple[object, ...], int, Plan, float] | None = None
+    _table: tuple[tuple[object, ...], TablePlan] | None = None
+    """The lookaheads of the round in play, each made at the expert's first decision of the
+    round that needs it (the models read then) and kept with the round's key (``round_key``)."""
+
     def plan(self, view: DiceView, standing: int) -> tuple[Plan, float]:
-        """The lookahead against the opponent's model, and the margin its best answer must
-        clear over the equilibrium's mix."""
+        """Heads-up: the lookahead from ``standing`` up against the opponent's model, and the
+        margin its best answer must clear over the equilibrium's mix; made once a round."""
+        key = round_key(view)
+        cached = self._heads_up
+        if cached is not None and cached[0] == key and cached[1] <= standing:
+            return cached[2], cached[3]
         model = Model.of(view, view.next_player())
         evidence = len(model.answers) + len(model.caught)
         plan = Plan.of(model, standing, POINT, SPECIALS_WORTH)
-        return plan, self.margin + self.caution / (1 + evidence)
+        margin = self.margin + self.caution / (1 + evidence)
+        self._heads_up = (key, standing, plan, margin)
+        return plan, margin
+
+    def table_plan(self, view: DiceView, standing: int) -> TablePlan:
+        """At a table of three or more: the lookahead from ``standing`` up; made once a round."""
+        key = round_key(view)
+        cached = self._table
+        if cached is not None and cached[0] == key and cached[1].lowest <= standing:
+            return cached[1]
+        plan = TablePlan(view, standing)
+        self._table = (key, plan)
+        return plan
+
+    def roll(self, view: DiceView) -> Decision:
+        if len(view.players_in) == 2:
+            return ROLL, "rolls the cup"
+        standing = view.announcement.result.code if view.announcement else -1
+        plan = self.table_plan(view, standing)
+        rolling = plan.worth[0][standing + 1]
+        others = list(view.points)
+        for seat in view.players_in:
+            others[seat] += 0 if seat == view.seat else FIFTY_ONE_STAKE
+        hit = win_chance(others, view.seat, view.rules)
+        gamble = SPECIAL * hit + (1 - SPECIAL) * plan.after(view.seat, FIFTY_ONE_STAKE)
+        if gamble > rolling:
+            return ANNOUNCE_51, f"announces 51: {gamble:.0%} to win against {rolling:.0%}"
+        return ROLL, f"rolls the cup ({rolling:.0%} to win)"
 
     def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
-        if view.num_players == 2:
+        if len(view.players_in) == 2:
             return self.announce_heads_up(view, standing, dice)
-        read = self.reads(view).seats[view.next_player()]
-        if self.rng.random() < self.lean(view, read):
-            return read_announcement(self.rng, read, standing, dice)
-        return self.equilibrium_announcement(standing, dice)
+        worths = self.table_plan(view, standing).announce_worths(standing, dice)
+        best = max(range(len(worths)), key=worths.__getitem__)
+        code = max(standing, 0) + best
+        kind = "truth" if code <= dice else "bluff"
+        return ANNOUNCES[code], (
+            f"has {LADDER[dice]}, best against the table, {kind}: {LADDER[code]} "
+            f"({worths[best]:.0%} to win)"
+        )
 
     def announce_heads_up(self, view: DiceView, standing: int, dice: int) -> Decision:
         plan, margin = self.plan(view, standing)
@@ -365,25 +383,66 @@ class Expert(Hard):
         return ANNOUNCES[code], f"equilibrium {kind}: {LADDER[code]} ({row[choice]:.0%})"
 
     def respond(self, view: DiceView, before: int, announced: int) -> Decision:
+        if len(view.players_in) > 2:
+            doubt, believe = self.table_plan(view, announced).answer(before, announced)
+            if doubt > believe:
+                return (
+                    DOUBT,
+                    f"{LADDER[announced]}: doubting wins {doubt:.0%}, believing {believe:.0%}",
+                )
+            return (
+                BELIEVE,
+                f"{LADDER[announced]}: believing wins {believe:.0%}, doubting {doubt:.0%}",
+            )
         low = max(before, 0)
         chance = equilibrium_data.DOUBT[before + 1][announced - low]
-        if view.num_players == 2:
-            plan, margin = self.plan(view, before)
-            doubt, believe = plan.answer(before, announced)
-            mix = chance * doubt + (1 - chance) * believe
-            if max(doubt, believe) - mix > margin:
-                if doubt > believe:
-                    return DOUBT, f"{LADDER[announced]}: their habits make it a lie: doubt"
-                return BELIEVE, f"{LADDER[announced]}: their habits make it true: believe"
-        announcer = view.announcement.seat if view.announcement else view.seat
-        reads = self.reads(view)
-        lean = self.lean(view, reads.seats[announcer]) if view.num_players > 2 else 0.0
-        if lean:
-            hard_doubts = super().respond(view, before, announced)[0] is DOUBT
-            chance = (1 - lean) * chance + lean * hard_doubts
+        plan, margin = self.plan(view, before)
+        doubt, believe = plan.answer(before, announced)
+        mix = chance * doubt + (1 - chance) * believe
+        if max(doubt, believe) - mix > margin:
+            if doubt > believe:
+                return DOUBT, f"{LADDER[announced]}: their habits make it a lie: doubt"
+            return BELIEVE, f"{LADDER[announced]}: their habits make it true: believe"
         if self.rng.random() < chance:
             return DOUBT, f"{LADDER[announced]}: doubts ({chance:.0%} at equilibrium)"
         return BELIEVE, f"{LADDER[announced]}: believes ({1 - chance:.0%} at equilibrium)"
+
+    def target(self, view: DiceView) -> Decision:
+        assert view.special is not None
+        stake = 1 if view.special.code == CODE_21 else FIFTY_ONE_STAKE
+
+        def chance(seat: int) -> float:
+            after = list(view.points)
+            after[seat] += stake
+            return win_chance(after, view.seat, view.rules)
+
+        seats = [move.seat for move in view.legal_moves]  # type: ignore[union-attr]
+        seat = max(seats, key=lambda s: (chance(s), -s))
+        return TARGETS[seat], f"hits seat {seat}: {chance(seat):.0%} to win after"
+
+    def face(self, view: DiceView) -> Decision:
+        assert view.attacker is not None
+        stake = view.stake
+
+        def chance(seat: int, points: int) -> float:
+            after = list(view.points)
+            after[seat] += points
+            return win_chance(after, view.seat, view.rules)
+
+        accept = chance(view.seat, stake)
+        gamble = (1 - SPECIAL) * chance(view.seat, 2 * stake) + SPECIAL * chance(
+            view.attacker, 2 * stake
+        )
+        if gamble > accept:
+            return DOUBLE_OR_QUITS, f"double or quits: {gamble:.0%} to win against {accept:.0%}"
+        return ACCEPT, f"takes {stake} points: {accept:.0%} to win against {gamble:.0%}"
+
+
+def round_key(view: DiceView) -> tuple[object, ...]:
+    """What a round's lookahead depends on besides the round's own moves: the seat, the rules,
+    the points, the direction and the history up to the round's start (the models read it)."""
+    start = view.shown[-1][0] + 1 if view.shown else 0
+    return (view.seat, view.rules, view.points, view.direction, view.history[:start])
 
 
 class AlwaysDoubt(Opponent):

@@ -3,10 +3,12 @@ player's habits read from the public history (bluffs caught, doubts made)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from goju51.games.dice.moves import Announce, Believe, Doubt
 from goju51.games.dice.results import CHANCE_36, NUM_LADDER
+from goju51.games.dice.rules import Rules
 from goju51.games.dice.view import DiceView
 
 PROB: tuple[float, ...] = tuple(CHANCE_36[code] / 36 for code in range(NUM_LADDER))
@@ -68,6 +70,30 @@ def lie_chance(before: int, announced: int, bluff_up: float, understate: float =
             lie_weight += p * weight
     total = true_weight + lie_weight
     return lie_weight / total if total > 0 else 1.0
+
+
+def sensible_target(
+    points: Sequence[int], roller: int, others: Sequence[int], stake: int, rules: Rules
+) -> tuple[int, str]:
+    """The seat a sensible ``roller`` of a special hits among ``others``, and why: one that
+    ends a first-out game it wins, else one it puts out, else the one with the fewest points."""
+    limit = rules.limit
+    if rules.end == "first_out":
+        for seat in others:
+            if points[seat] + stake >= limit:
+                after = list(points)
+                after[seat] += stake
+                if after[roller] == min(after):
+                    return seat, f"ends the game with the fewest points: seat {seat}"
+        safe = [seat for seat in others if points[seat] + stake < limit] or list(others)
+        seat = min(safe, key=lambda s: (points[s], s))
+        return seat, f"hits the leader, seat {seat} on {points[seat]}"
+    knocked = [seat for seat in others if points[seat] + stake >= limit]
+    if knocked:
+        seat = max(knocked, key=lambda s: (points[s], -s))
+        return seat, f"puts seat {seat} out"
+    seat = min(others, key=lambda s: (points[s], s))
+    return seat, f"hits the leader, seat {seat} on {points[seat]}"
 
 
 @dataclass
