@@ -85,6 +85,7 @@ class Game(CheckedGame[Move, Event]):
         "_hands",
         "_history",
         "_known",
+        "_match_totals",
         "_phase",
         "_player",
         "_reason",
@@ -106,6 +107,7 @@ class Game(CheckedGame[Move, Event]):
     _hands: list[list[int]]
     _history: list[tuple[int, Move]]
     _known: list[int]
+    _match_totals: tuple[int, ...] | None
     _phase: int
     _player: int
     _reason: str | None
@@ -167,6 +169,7 @@ class Game(CheckedGame[Move, Event]):
         game._reason = None
         game._history = []
         game._rng = rng
+        game._match_totals = None
         return game
 
     def opening_events(self) -> list[Event]:
@@ -205,6 +208,7 @@ class Game(CheckedGame[Move, Event]):
         other._decisions = self._decisions[:]
         other._reason = self._reason
         other._history = self._history[:]
+        other._match_totals = self._match_totals
         if rng is None:
             rng = random.Random()
             rng.setstate(self._rng.getstate())
@@ -277,6 +281,12 @@ class Game(CheckedGame[Move, Event]):
     def end_reason(self) -> str | None:
         """``"declared"``, ``"called"``, ``"stock"`` or ``"no_draw"`` once over, else None."""
         return self._reason
+
+    @property
+    def match_totals(self) -> tuple[int, ...] | None:
+        """Every seat's match total before this hand (public: the score sheet), or None for
+        a hand outside a match. ``Match.new_hand`` sets it."""
+        return self._match_totals
 
     @property
     def history(self) -> tuple[tuple[int, Move], ...]:
@@ -536,6 +546,7 @@ class Game(CheckedGame[Move, Event]):
                 reason=self._reason,
                 history=tuple(self._history),
                 rng=self._rng,
+                match_totals=self._match_totals,
             )
         )
 
@@ -566,6 +577,7 @@ class Game(CheckedGame[Move, Event]):
         game._reason = position.reason
         game._history = list(position.history)
         game._rng = position.rng
+        game._match_totals = position.match_totals
         return game
 
     def __repr__(self) -> str:

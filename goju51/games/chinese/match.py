@@ -56,7 +56,9 @@ class Match:
             raise ValueError("the match is over")
         if deck is None and seed is None:
             seed = self._rng.getrandbits(64)
-        return Game.new(self.players, self.rules, seed=seed, deck=deck, starter=self.starter)
+        game = Game.new(self.players, self.rules, seed=seed, deck=deck, starter=self.starter)
+        game._match_totals = tuple(self.totals)
+        return game
 
     def new_game(self) -> Game:
         """The next hand from the match's own random stream (the registry's name for it)."""

@@ -56,6 +56,8 @@ class Observable(Protocol):
     def end_reason(self) -> str | None: ...
     @property
     def history(self) -> tuple[tuple[int, Move], ...]: ...
+    @property
+    def match_totals(self) -> tuple[int, ...] | None: ...
     def hand(self, seat: int) -> tuple[Card, ...]: ...
     def known_cards(self, seat: int) -> tuple[Card, ...]: ...
     def legal_moves(self) -> list[Move]: ...
@@ -99,6 +101,7 @@ def player_view(game: Observable, seat: int) -> PlayerView:
         legal_moves=tuple(game.legal_moves()) if seat == player else (),
         final_hands=tuple(game.hand(s) for s in range(n)) if over else None,
         scores=game.scores() if over else None,
+        match_totals=game.match_totals,
     )
 
 
@@ -165,4 +168,5 @@ def position_from_view(
         reason=view.end_reason,
         history=tuple(view.history),
         rng=random.Random(rng.getrandbits(64)),
+        match_totals=view.match_totals,
     )

@@ -66,6 +66,7 @@ def write_saved_game(position: Position) -> str:
             "end_reason": position.reason,
             "history": [[seat, str(move)] for seat, move in position.history],
             "rng": rng_state(position.rng),
+            **({} if position.match_totals is None else {"match": list(position.match_totals)}),
         }
     )
 
@@ -155,9 +156,23 @@ class _SaveReader(SaveReader):
             reason=reason,
             history=tuple(history),
             rng=self.rng(),
+            match_totals=self.match_totals(n),
         )
         check_position(position)
         return position
+
+    def match_totals(self, n: int) -> tuple[int, ...] | None:
+        """The optional ``match`` field: every seat's total before the hand."""
+        totals = self.data.get("match")
+        if totals is None:
+            return None
+        if (
+            not isinstance(totals, list)
+            or len(totals) != n
+            or not all(type(total) is int and total >= 0 for total in totals)
+        ):
+            raise SaveError(f"saved game has bad match totals: {short(totals)}")
+        return tuple(totals)
 
 
 def check_position(position: Position) -> None:

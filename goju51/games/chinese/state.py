@@ -53,3 +53,5 @@ class Position:
     reason: str | None
     history: tuple[tuple[int, Move], ...]
     rng: random.Random
+    match_totals: tuple[int, ...] | None = None
+    """Every seat's match total before this hand, for a hand dealt by a ``Match``."""

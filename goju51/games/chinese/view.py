@@ -32,7 +32,7 @@ class PlayerView:
     ``decisions`` are the answers to a call so far, as ``(seat, challenged)``. ``history`` is
     every move as ``(seat, move)``: moves never name a drawn card or a face-down hand.
     ``legal_moves`` is filled only when this seat acts. ``final_hands`` and ``scores`` appear
-    once the hand is over.
+    once the hand is over. ``match_totals`` is the score sheet before this hand, in a match.
     """
 
     seat: int
@@ -59,6 +59,9 @@ class PlayerView:
     legal_moves: tuple[Move, ...]
     final_hands: tuple[tuple[Card, ...], ...] | None
     scores: tuple[int, ...] | None
+    match_totals: tuple[int, ...] | None = None
+    """Every seat's match total before this hand (the target is ``rules.target``), or None
+    for a hand outside a match."""
 
     @property
     def set_aside_count(self) -> int:

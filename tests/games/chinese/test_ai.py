@@ -6,9 +6,11 @@ import random
 
 import pytest
 
-from goju51.games.chinese import Game, Rules
+from goju51.games.chinese import Call, Challenge, Decline, Game, Match, Rules
 from goju51.games.chinese.ai import LEVELS, REFERENCE_LEVELS, fallback_move, hint, make_opponent
 from goju51.games.chinese.ai.opponents import Expert, finish
+
+from .conftest import deck_for, play
 
 VARIANTS = [
     Rules(),
@@ -106,3 +108,55 @@ def test_the_expert_rollouts_play_only_legal_moves(rules: Rules) -> None:
         for _seat, move in game.history:
             replay.apply(move)
         assert replay.to_json() == game.to_json()
+
+
+def match_hand(hands: list[str], totals: list[int]) -> Game:
+    """A hand of a match whose score sheet stands at ``totals``, dealt these ``hands``."""
+    match = Match(len(hands))
+    match.totals = list(totals)
+    return match.new_hand(deck=deck_for(hands))
+
+
+def test_the_tuned_reference_takes_a_threshold_for_sweeps() -> None:
+    view = Game.new(3, seed=1).view(0)
+    assert make_opponent("tuned=30").threshold(view) == 30
+    assert make_opponent("tuned").threshold(view) == 48
+    assert make_opponent("tuned=30").threshold(Game.new(3, Rules(min_call=42)).view(0)) == 42
+    with pytest.raises(ValueError):
+        make_opponent("easy=30")
+
+
+def test_hard_challenges_by_what_it_expects_to_win() -> None:
+    """Seat 2 calls; seat 1 answers first. A 51-short 50 beats nearly every callable hand;
+    a 21 beats almost none and would give its own points away."""
+    strong = Game.new(3, deck=deck_for(["2S 3S 4S 5S 6S 7H", "AD KD QD JD 9D", "AC KC QC 9C 4C"]))
+    weak = Game.new(3, deck=deck_for(["2S 3S 4S 5S 6S 7H", "2D 3D 4D 5D 7D", "AC KC QC 9C 4C"]))
+    for game, answer in ((strong, Challenge()), (weak, Decline())):
+        play(game, "discard 7H", "call")
+        assert game.current_player == 1
+        assert make_opponent("hard", seed=1).choose(game.view(1)) == answer
+
+
+def test_the_expert_calls_to_end_the_match_on_top() -> None:
+    """At 480 of 500 a one-suit 30 ends the match: the expert calls it, though at a table of
+    three it would wait for 48 in an ordinary hand (and the hard level waits)."""
+    hands = ["2S 3S 4S 5S 6S 7D", "AC 2D 4C 6D 8S", "9H 8H 6H 4H 3H"]
+    closing = match_hand(hands, [100, 100, 480])
+    play(closing, "discard 7D")
+    move, reason = make_opponent("expert", seed=1, time_budget=0.02).explain(closing.view(2))
+    assert move == Call() and "end the match" in reason
+    assert make_opponent("hard", seed=1).choose(closing.view(2)) != Call()
+    early = match_hand(hands, [100, 100, 20])
+    play(early, "discard 7D")
+    assert make_opponent("expert", seed=1, time_budget=0.02).choose(early.view(2)) != Call()
+
+
+def test_the_expert_challenges_a_call_that_would_end_the_match() -> None:
+    """A 44 against a caller who holds 44 or more wins only the ties, so the hard level
+    passes; when the call would win the caller the match, the expert challenges."""
+    hands = ["2S 3S 4S 5S 6S 7H", "AD KD QD JD 3D", "AC KC QC 9C 4C"]
+    for totals, answer in (([100, 100, 470], Challenge()), ([100, 100, 100], Decline())):
+        game = match_hand(hands, totals)
+        play(game, "discard 7H", "call")
+        assert make_opponent("hard", seed=2).choose(game.view(1)) == Decline()
+        assert make_opponent("expert", seed=2, time_budget=0.02).choose(game.view(1)) == answer

@@ -1,4 +1,5 @@
-"""Seeded hands by the thousand: every one ends, scores as the rules say, and replays."""
+"""Seeded hands by the thousand, random and played by every level: every one ends, scores as
+the rules say, and replays."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import random
 import pytest
 
 from goju51.games.chinese import Game, Rules
+from goju51.games.chinese.ai import LEVELS, REFERENCE_LEVELS, make_opponent
+from goju51.games.chinese.ai.opponents import Expert
 
 from .test_properties import expected_scores, independent_legal, normalised, random_move
 
@@ -43,3 +46,31 @@ def test_seeded_hands_end_and_score_by_the_rules(rules: Rules) -> None:
     assert {"called", "no_draw"} <= set(reasons)
     if rules.jokers or rules.bombs:
         assert "declared" in reasons
+
+
+@pytest.mark.slow
+def test_every_level_plays_thousands_of_seeded_hands_in_every_variant_and_size() -> None:
+    """1,200 hands, each level in every seat, every variant and 2–5 players: every move the
+    levels choose is legal (``apply`` checks it), every hand ends and scores by the rules.
+    The expert searches a few rollouts a decision so that the run stays short."""
+    levels = [*LEVELS, *REFERENCE_LEVELS]
+    ends: dict[str, int] = {}
+    for seed in range(1200):
+        players = 2 + seed % 4
+        rules = VARIANTS[(seed // 4) % len(VARIANTS)]
+        bots = [
+            make_opponent(levels[(seed + seat) % len(levels)], seed * 8 + seat, 0.005)
+            for seat in range(players)
+        ]
+        for bot in bots:
+            if isinstance(bot, Expert):
+                bot.max_rollouts = 6
+        game = Game.new(players, rules, seed=seed, starter=seed % players)
+        moves = 0
+        while not game.is_over:
+            game.apply(bots[game.current_player].choose(game.view(game.current_player)))
+            moves += 1
+            assert moves < 2000
+        assert game.scores() == expected_scores(game)
+        ends[game.end_reason or ""] = ends.get(game.end_reason or "", 0) + 1
+    assert {"called", "declared", "stock", "no_draw"} <= set(ends), ends

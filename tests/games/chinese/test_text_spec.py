@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -21,6 +22,7 @@ from goju51.games.chinese import (
     ExchangeAll,
     ExchangeOne,
     Game,
+    Match,
     Rules,
     for_seat,
     parse_move,
@@ -194,3 +196,30 @@ def test_any_damage_to_a_save_loads_or_raises_save_error(
         return
     loaded.legal_moves()
     loaded.view(0)
+
+
+def test_a_match_hand_carries_the_score_sheet_into_views_and_saves() -> None:
+    """The totals before the hand are public (the score sheet): every view shows them, a
+    save keeps them, a search deal keeps them; a hand outside a match has none and its save
+    is unchanged."""
+    match = Match(3, seed=2)
+    first = match.new_hand()
+    assert first.match_totals == (0, 0, 0)
+    while not first.is_over:
+        first.apply(first.legal_moves()[0])
+    match.record(first)
+    hand = match.new_hand()
+    assert hand.match_totals == tuple(match.totals) == first.scores()
+    assert all(hand.view(seat).match_totals == hand.match_totals for seat in range(3))
+    again = Game.from_json(hand.to_json())
+    assert again.match_totals == hand.match_totals and again.to_json() == hand.to_json()
+    assert hand.copy().match_totals == hand.match_totals
+    assert Game.from_view(hand.view(1), random.Random(1)).match_totals == hand.match_totals
+    alone = Game.new(3, seed=2)
+    assert alone.match_totals is None and alone.view(0).match_totals is None
+    assert "match" not in json.loads(alone.to_json())
+    for bad in ([1, 2], [1, 2, -3], "500", [1.5, 2, 3]):
+        data = json.loads(hand.to_json())
+        data["match"] = bad
+        with pytest.raises(SaveError, match="match totals"):
+            Game.from_json(json.dumps(data))

@@ -9,12 +9,14 @@ Five levels, each a different way of playing (``LEVELS``, weakest first):
 - ``normal``: card tracking (a draw is worth what the unseen cards promise); its call threshold
   depends on the players and the stock left; challenges when its own one-suit hand is high.
 - ``hard``: reads each opponent's suit from what it took and gave, keeps their cards from the
-  table, and calls or challenges by the sampled chance to win.
-- ``expert``: determinized search (``Game.from_view``) over its best moves within its time
-  budget (default 0.4 s).
+  table, calls at the tuned threshold when sampled opponent hands say the call stands, and
+  challenges when its expected gain over sampled caller hands is positive.
+- ``expert``: the hard player plus determinized search (``Game.from_view``) over its best
+  moves within its time budget (default 0.4 s a decision), and match-aware calls and
+  challenges (``PlayerView.match_totals``).
 
-``tuned`` (``REFERENCE_LEVELS``) is the normal player with a fixed call threshold per table
-size, kept for measurement.
+``tuned`` (``REFERENCE_LEVELS``) is the normal player with the arena-tuned call threshold per
+table size, kept for measurement; ``tuned=N`` calls at N (for sweeps).
 
     from goju51.games.chinese.ai import make_opponent
     bot = make_opponent("hard", seed=1)
@@ -24,7 +26,7 @@ size, kept for measurement.
 from __future__ import annotations
 
 from goju51.core.opponent import make_level
-from goju51.games.chinese.ai.opponents import LEVEL_CLASSES, Opponent, best_discard, ints
+from goju51.games.chinese.ai.opponents import LEVEL_CLASSES, Opponent, Tuned, best_discard, ints
 from goju51.games.chinese.moves import CHALLENGE, DECLINE, DRAW, Discard, Move
 from goju51.games.chinese.view import PlayerView
 
@@ -47,8 +49,15 @@ def make_opponent(
     time_budget: float | None = None,
     name: str | None = None,
 ) -> Opponent:
-    """A new opponent of ``level`` (one of ``LEVELS`` or ``REFERENCE_LEVELS``), seeded."""
-    return make_level(LEVEL_CLASSES, NAMES, level, seed, time_budget, name)
+    """A new opponent of ``level`` (one of ``LEVELS`` or ``REFERENCE_LEVELS``), seeded; the
+    arena's ``tuned=N`` is the tuned reference calling at N whatever the table (for sweeps)."""
+    level, _, threshold = level.partition("=")
+    opponent = make_level(LEVEL_CLASSES, NAMES, level, seed, time_budget, name)
+    if threshold:
+        if not isinstance(opponent, Tuned) or not threshold.isdigit():
+            raise ValueError(f"only the tuned level takes a threshold (tuned=40), not {level!r}")
+        opponent.threshold_override = int(threshold)
+    return opponent
 
 
 def fallback_move(view: PlayerView) -> Move:

@@ -9,11 +9,20 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
+from math import comb
 from typing import ClassVar
 
 from goju51.core.cards import SUIT_NAMES, SUITS
 from goju51.core.opponent import BaseOpponent
-from goju51.games.chinese.cards import CARD_SUIT, CARD_VALUE, CARDS, Card, special_of, value_of
+from goju51.games.chinese.cards import (
+    CARD_SUIT,
+    CARD_VALUE,
+    CARDS,
+    Card,
+    has_joker,
+    special_of,
+    value_of,
+)
 from goju51.games.chinese.game import Game
 from goju51.games.chinese.moves import (
     CALL,
@@ -32,6 +41,7 @@ from goju51.games.chinese.moves import (
     Move,
     exchange_all,
 )
+from goju51.games.chinese.rules import Rules
 from goju51.games.chinese.view import PlayerView
 
 Decision = tuple[Move, str]
@@ -289,17 +299,27 @@ class Normal(Greedy):
         return DECLINE, f"{view.value} is too little to challenge"
 
 
+TUNED_CALL: dict[int, int] = {2: 0, 3: 48, 4: 48, 5: 48}
+"""The call threshold the arena tuned per table size (README, "Tuning the call"): heads-up
+any one-suit hand should be called at once (the first one-suit hand wins the race); with
+three or more, only a hand that is likely the best (a lower call feeds the challengers)."""
+
+
+def tuned_threshold(players: int, rules: Rules) -> int:
+    return max(TUNED_CALL[players], rules.min_call)
+
+
 class Tuned(Normal):
-    """The reference: the normal player with the call threshold fixed by table size (for
-    measurement; not one of the levels)."""
+    """The reference: the normal player with the arena-tuned call threshold per table size
+    (``TUNED_CALL``), kept for measurement; not one of the levels."""
 
     level = "tuned"
-    TUNED: ClassVar[dict[int, int]] = {2: 38, 3: 41, 4: 42, 5: 44}
     threshold_override: int | None = None
 
     def threshold(self, view: PlayerView) -> int:
-        base = self.threshold_override or self.TUNED[view.num_players]
-        return max(base, view.rules.min_call)
+        if self.threshold_override is not None:
+            return max(self.threshold_override, view.rules.min_call)
+        return tuned_threshold(view.num_players, view.rules)
 
 
 class Read:
@@ -356,8 +376,10 @@ class Hard(Normal):
 
     level = "hard"
     base_pace = 0.9
-    DENY = 2.0
-    SAMPLES = 60
+    DENY = 0.5
+    SAMPLES = 120
+    CALL_STANDS = 0.5
+    """A call is made when it stands (nobody holds as much) in this share of guesses."""
 
     def harm(self, view: PlayerView) -> dict[int, float]:
         reads = read_opponents(view)
@@ -374,94 +396,112 @@ class Hard(Normal):
         harm = self.harm(view)
         return sum(harm.get(card, 0.0) for card in cards)
 
-    def opponent_values(self, view: PlayerView, samples: int) -> list[list[int]]:
-        """Sampled final values of every opponent (hidden cards dealt at random to fit)."""
-        results = []
-        deadline = time.perf_counter() + self.time_budget
-        for _ in range(samples):
-            game = Game.from_view(view, self.rng)
-            results.append([value_of(ints(game.hand(o.seat))) for o in view.opponents])
-            if time.perf_counter() > deadline and len(results) >= 10:
-                break
-        return results
-
     def wants_call(self, view: PlayerView) -> tuple[bool, str]:
+        """At the tuned threshold, when the call is likely to stand: over sampled opponent
+        hands (leaning to the suits read from their play), nobody holds as much (a
+        challenger wins ties)."""
         value = view.value
-        threshold = self.threshold(view)
-        if value < max(view.rules.min_call, threshold - 6):
+        threshold = tuned_threshold(view.num_players, view.rules)
+        if value < threshold:
             return False, ""
-        # Sampled opponents: the hidden cards of each dealt to fit the view, those it seems to
-        # collect made likelier by giving it the read suit's unseen cards first.
-        samples = self.opponent_values(view, self.SAMPLES)
         reads = read_opponents(view)
-        shown = max(
-            (suit_profile(ints(o.known))[0][reads[o.seat].suit] for o in view.opponents),
-            default=0,
-        )
-        safe = sum(1 for values in samples if max(values) < value) / len(samples)
-        # A rival showing many points in its suit may be near a hand that beats this one.
-        danger = shown / 51
-        chance = safe * (1 - danger)
-        need = 0.55 + (0.1 if view.stock_count > 15 else 0.0)
-        call = chance >= need and value >= threshold - 6 + int(6 * danger)
-        return call, f"wins the call in about {chance:.0%}"
+        samples = self.SAMPLES // 4
+        stands = 0
+        for _ in range(samples):
+            hands = sample_hands(view, reads, self.rng)
+            stands += all(value_of(ints(hand)) < value for hand in hands.values())
+        chance = stands / samples
+        return chance >= self.CALL_STANDS, f"{value}, standing in {chance:.0%} of guesses"
 
     def answer(self, view: PlayerView) -> Decision:
         value = view.value
         if value == 0:
             return DECLINE, "no one-suit hand to challenge with"
         assert view.caller is not None
-        chance = self.beat_chance(view, view.caller, value)
-        pot = value + self.caller_guess(view, view.caller)
-        gain = chance * pot - value
+        chance, gain = challenge_odds(view, view.caller, value, self.rng, self.SAMPLES)
         if gain > 0:
             return CHALLENGE, f"beats the caller in {chance:.0%} of guesses"
         return DECLINE, f"beats the caller in only {chance:.0%} of guesses"
 
-    def caller_guess(self, view: PlayerView, caller: int) -> float:
-        return max(40.0, float(view.rules.min_call))
 
-    def beat_chance(self, view: PlayerView, caller: int, value: int) -> float:
-        """How often ``value`` is at least the caller's hand, over caller hands dealt to fit
-        what is seen (one suit, and at least the call minimum)."""
-        opponent = view.opponent(caller)
-        known = ints(opponent.known)
-        pool = ints(view.unseen_cards())
-        floor = max(view.rules.min_call, 1)
-        wins = tries = 0
-        for _ in range(400):
-            hidden = self.rng.sample(pool, min(opponent.unknown_count, len(pool)))
-            caller_value = value_of(known + hidden)
-            if caller_value < floor or caller_value >= 51:
-                continue
-            tries += 1
-            wins += value >= caller_value
-            if tries >= self.SAMPLES:
-                break
-        if tries < 5:
-            # Few random hands are one suit: guess from the read suit's cards instead.
-            suit_pool = [c for c in pool if CARD_SUIT[c] in (-1, read_suit(view, caller))]
-            for _ in range(200):
-                if len(suit_pool) < opponent.unknown_count:
-                    break
-                hidden = self.rng.sample(suit_pool, opponent.unknown_count)
-                caller_value = value_of(known + hidden)
-                if floor <= caller_value < 51:
-                    tries += 1
-                    wins += value >= caller_value
-        return wins / tries if tries else 0.5
+def caller_floor(view: PlayerView) -> int:
+    """The least a caller is expected to hold: the tuned threshold of the table, but no more
+    than 44 (the normal level calls lower) and no less than 20 (heads-up, any one suit)."""
+    return max(20, min(44, tuned_threshold(view.num_players, view.rules)))
 
 
-def read_suit(view: PlayerView, seat: int) -> int:
-    return read_opponents(view)[seat].suit
+def caller_hands(
+    view: PlayerView, caller: int, rng: random.Random, samples: int
+) -> list[list[int]]:
+    """Whole hands the caller may hold: its seen cards plus hidden cards drawn from the unseen
+    ones so that the hand is one suit (a call needs it), each suit weighted by how many
+    such hands it allows."""
+    opponent = view.opponent(caller)
+    known = ints(opponent.known)
+    hidden = opponent.unknown_count
+    pool = ints(view.unseen_cards())
+    known_suits = {CARD_SUIT[card] for card in known if CARD_SUIT[card] >= 0}
+    pools: list[list[int]] = []
+    weights: list[float] = []
+    for suit in range(4):
+        if known_suits - {suit}:
+            continue
+        cards = [card for card in pool if CARD_SUIT[card] in (suit, -1)]
+        if len(cards) >= hidden:
+            pools.append(cards)
+            weights.append(float(comb(len(cards), hidden)))
+    if not pools:
+        return []
+    hands = []
+    for _ in range(samples):
+        cards = rng.choices(pools, weights)[0]
+        hands.append(known + rng.sample(cards, hidden))
+    return hands
+
+
+def challenge_odds(
+    view: PlayerView, caller: int, value: int, rng: random.Random, samples: int
+) -> tuple[float, float]:
+    """How often this seat's hand beats the caller's (ties to the challenger, unless the joker
+    rule says otherwise), and what a challenge gains over passing on average: the caller's
+    value when it wins, minus its own when it loses (the same at any table size). Caller
+    hands fit what is seen and are worth calling: below 51 (a 51 is a clear count) and at
+    least ``caller_floor`` (any call when no sampled hand reaches it)."""
+    mine = ints(view.hand)
+    ties_lost_to = view.rules.joker_free_wins_ties and has_joker(mine)
+    floor = max(view.rules.min_call, 1)
+    callable_hands = [
+        (caller_value, hand)
+        for hand in caller_hands(view, caller, rng, samples)
+        if floor <= (caller_value := value_of(hand)) < 51
+    ]
+    wanted = caller_floor(view)
+    likely = [(v, hand) for v, hand in callable_hands if v >= wanted] or callable_hands
+    if not likely:
+        return 0.5, 0.0
+    wins = 0
+    gain = 0.0
+    for caller_value, hand in likely:
+        won = value > caller_value or (
+            value == caller_value and not (ties_lost_to and not has_joker(hand))
+        )
+        wins += won
+        gain += caller_value if won else -value
+    return wins / len(likely), gain / len(likely)
 
 
 class Expert(Hard):
     """Determinized search within its time budget: the hidden cards are dealt to fit the view
     (``Game.from_view``, leaning towards the suits read from the opponents' play), the hard
-    level's move and the best few others are each played and the hand finished by quick greedy
-    play on the same deals, and another move replaces the hard choice only when it scores
-    clearly better (by two standard errors of the paired difference)."""
+    level's move and the best few other exchanges and draws are each played and the hand
+    finished by quick play as the table is expected to play, on the same deals; another move
+    replaces the hard choice only when it scores clearly better (by two standard errors of the
+    paired difference). Its calls are the hard level's: a call among the searched moves lost
+    points at four seats, the rollouts' table being too crude a model for it.
+
+    It plays the match, not only the hand: a call that would end the match with it alone on
+    top is made at any value when the sampled hands say it holds, and a call that would end
+    the match for the caller is challenged on any fair chance."""
 
     level = "expert"
     base_pace = 0.8
@@ -469,6 +509,10 @@ class Expert(Hard):
     CANDIDATES = 4
     MAX_ROLLOUTS = 600
     CONFIDENCE = 2.0
+    CLOSE = 0.7
+    """A call that ends the match on top is made when it holds in this share of guesses."""
+    LAST_STAND = 0.15
+    """The least chance worth a challenge against a call that would end the match."""
 
     def __init__(self, name: str, seed: int | None, time_budget: float | None) -> None:
         super().__init__(name, seed, time_budget)
@@ -476,6 +520,7 @@ class Expert(Hard):
         """Fewer makes a search end by its count, not its clock: a seeded hand then replays."""
 
     def explain(self, view: PlayerView) -> Decision:
+        deadline = time.perf_counter() + self.time_budget  # the whole decision, not the search
         if not view.legal_moves:
             raise ValueError(f"it is not seat {view.seat}'s turn to move")
         if view.phase != "turn" or any(getattr(m, "declare", False) for m in view.legal_moves):
@@ -484,11 +529,14 @@ class Expert(Hard):
             call, why = self.wants_call(view)
             if call or view.value in (0, 51):
                 return CALL, f"calls: {why or 'a clear count'}"
+            closing = self.closing_chance(view)
+            if closing >= self.CLOSE:
+                return CALL, f"calls to end the match on top ({closing:.0%} of guesses)"
         default, reason = self.turn(view)
         candidates = self.candidates(view, default)
         if len(candidates) == 1:
             return default, reason
-        margins = self.search(view, candidates)
+        margins = self.search(view, candidates, deadline)
         best = max(range(len(candidates)), key=lambda i: margins[i][0])
         mean, error = margins[best]
         if best == 0 or mean < self.CONFIDENCE * error:
@@ -513,12 +561,47 @@ class Expert(Hard):
             moves.append(DRAW)
         return moves
 
-    def search(self, view: PlayerView, candidates: list[Move]) -> list[tuple[float, float]]:
+    def closing_chance(self, view: PlayerView) -> float:
+        """In a match: how often, over sampled opponent hands, a call now leaves this seat at
+        or above the target and alone on top (nobody beats it in a challenge either)."""
+        totals = view.match_totals
+        value = view.value
+        if totals is None or totals[view.seat] + value < view.rules.target:
+            return 0.0
+        mine = totals[view.seat] + value
+        reads = read_opponents(view)
+        held = 0
+        samples = self.SAMPLES // 4
+        for _ in range(samples):
+            hands = sample_hands(view, reads, self.rng)
+            held += all(
+                (other := value_of(ints(hand))) < value and totals[seat] + other < mine
+                for seat, hand in hands.items()
+            )
+        return held / samples
+
+    def answer(self, view: PlayerView) -> Decision:
+        totals = view.match_totals
+        caller = view.caller
+        value = view.value
+        if totals is not None and caller is not None and value:
+            # Passing a call that ends the match with the caller on top loses the match:
+            # then any fair chance to beat it is worth the challenge.
+            others = [t for seat, t in enumerate(totals) if seat not in (caller, view.seat)]
+            ends = totals[caller] + caller_floor(view)
+            if ends >= view.rules.target and ends > max([totals[view.seat] + value, *others]):
+                chance, _gain = challenge_odds(view, caller, value, self.rng, self.SAMPLES)
+                if chance >= self.LAST_STAND:
+                    return CHALLENGE, f"must stop the caller's match: beats it in {chance:.0%}"
+        return super().answer(view)
+
+    def search(
+        self, view: PlayerView, candidates: list[Move], deadline: float
+    ) -> list[tuple[float, float]]:
         """For each candidate, the mean and standard error of its score margin over the first
         candidate's, on the same sampled deals."""
         seat = view.seat
         diffs: list[list[float]] = [[] for _ in candidates]
-        deadline = time.perf_counter() + self.time_budget
         rollouts = 0
         reads = read_opponents(view)
         while rollouts < self.max_rollouts:
@@ -570,19 +653,23 @@ def sample_hands(
     return hands
 
 
+ROLLOUT_CHALLENGE = 44
+"""In rollouts, a player challenges a call with a one-suit hand worth this much."""
+
+
 def finish(game: Game, rng: random.Random) -> None:
-    """Play a hand to its end quickly (no move lists): declare when possible, call at 42 or
-    more, challenge with 45 or more; otherwise take a table card of the suit collected for the
-    worst other card, lay off-suit cards for a table all of that suit, or draw and throw the
-    worst card."""
+    """Play a hand to its end quickly (no move lists), the way the table is expected to play:
+    declare when possible, call at the tuned threshold of the table size, challenge with 44
+    or more; otherwise take a table card of the suit collected for the worst other card, lay
+    off-suit cards for a table all of that suit, or draw and throw the worst card."""
     bombs = game.rules.bombs
-    call_at = max(42, game.rules.min_call)
+    call_at = max(1, tuned_threshold(game.num_players, game.rules))
     while not game.is_over:
         seat = game.current_player
         hand = [card.index for card in game.hand(seat)]
         phase = game.phase
         if phase == "challenge":
-            game.play_unchecked(CHALLENGE if value_of(hand) >= 45 else DECLINE)
+            game.play_unchecked(CHALLENGE if value_of(hand) >= ROLLOUT_CHALLENGE else DECLINE)
             continue
         points, _counts, _jokers = suit_profile(hand)
         suit = points.index(max(points))
@@ -616,13 +703,6 @@ def finish(game: Game, rng: random.Random) -> None:
             game.play_unchecked(exchange_all(tuple(CARDS[c] for c in given), declare))
             continue
         game.play_unchecked(DRAW)
-
-
-def _discard_by_index(moves: Sequence[Move], card: int) -> Move:
-    for move in moves:
-        if isinstance(move, Discard) and move.card.index == card and not move.declare:
-            return move
-    return moves[0]
 
 
 LEVEL_CLASSES: dict[str, type[Opponent]] = {
