@@ -92,6 +92,7 @@ class Game(CheckedGame[Move, Event]):
         "_ann",
         "_ann_by",
         "_attacker",
+        "_bluffs_believed",
         "_cup",
         "_cup_by",
         "_dir",
@@ -119,6 +120,10 @@ class Game(CheckedGame[Move, Event]):
     _ann: int
     _ann_by: int
     _attacker: int
+    _bluffs_believed: list[int]
+    """Per seat, how many of its announcements were believed although the dice under the cup
+    were lower: nobody sees this during play (the dice are never shown); the statistics read it
+    once the game is over."""
     _cup: int
     _cup_by: int
     _dir: int
@@ -186,6 +191,7 @@ class Game(CheckedGame[Move, Event]):
         game.rules = rules
         game.num_players = players
         game._points = [0] * players
+        game._bluffs_believed = [0] * players
         game._out = [False] * players
         game._alive = players
         game._dir = direction
@@ -234,6 +240,7 @@ class Game(CheckedGame[Move, Event]):
         other.rules = self.rules
         other.num_players = self.num_players
         other._points = self._points[:]
+        other._bluffs_believed = self._bluffs_believed[:]
         other._out = self._out[:]
         other._alive = self._alive
         other._dir = self._dir
@@ -283,6 +290,12 @@ class Game(CheckedGame[Move, Event]):
     @property
     def points(self) -> tuple[int, ...]:
         return tuple(self._points)
+
+    @property
+    def bluffs_believed(self) -> tuple[int, ...]:
+        """Per seat, its announcements believed although the dice were lower. Never in a view:
+        for the statistics once the game is over (a believed bluff is never shown in play)."""
+        return tuple(self._bluffs_believed)
 
     @property
     def out(self) -> frozenset[int]:
@@ -380,6 +393,8 @@ class Game(CheckedGame[Move, Event]):
         elif kind is Roll:
             self._roll(player, events)
         elif kind is Believe:
+            if self._cup != NONE and self._cup < self._ann:
+                self._bluffs_believed[self._ann_by] += 1
             self._phase = ROLL_PHASE
             if events is not None:
                 events.append(Believed(player, self._ann_by, RESULTS[self._ann]))
@@ -626,6 +641,7 @@ class Game(CheckedGame[Move, Event]):
                 rules=self.rules,
                 players=self.num_players,
                 points=tuple(self._points),
+                bluffs_believed=tuple(self._bluffs_believed),
                 direction=self._dir,
                 phase=phase,
                 player=self._player,
@@ -655,6 +671,7 @@ class Game(CheckedGame[Move, Event]):
         game.num_players = saved.players
         game._stacked_chance = float(saved.rules.stacked_chance)
         game._points = list(saved.points)
+        game._bluffs_believed = list(saved.bluffs_believed)
         game._out = list(saved.out)
         game._alive = game._out.count(False)
         game._dir = saved.direction

@@ -47,6 +47,7 @@ def write_saved_game(position: Position) -> str:
             "rules": position.rules.to_dict(),
             "players": position.players,
             "points": list(position.points),
+            "bluffs_believed": list(position.bluffs_believed),
             "direction": position.direction,
             "phase": PHASE_NAMES[position.phase],
             "player": position.player,
@@ -106,6 +107,13 @@ class _SaveReader(SaveReader):
         points = self.field("points", list)
         if len(points) != n or not all(type(p) is int and 0 <= p < 10**12 for p in points):
             raise SaveError(f"saved game must list {n} whole, non-negative point totals")
+        bluffs = self.data.get("bluffs_believed", [0] * n)  # absent from the first saves
+        if (
+            not isinstance(bluffs, list)
+            or len(bluffs) != n
+            or not all(type(b) is int and 0 <= b < 10**12 for b in bluffs)
+        ):
+            raise SaveError(f"saved game must list {n} whole, non-negative believed-bluff counts")
         direction = self.field("direction", int)
         if direction not in (1, -1):
             raise SaveError(f"saved game has a bad direction: {short(direction)}")
@@ -137,6 +145,7 @@ class _SaveReader(SaveReader):
             rules=rules,
             players=n,
             points=tuple(points),
+            bluffs_believed=tuple(bluffs),
             direction=direction,
             phase=phase,
             player=player,

@@ -74,9 +74,9 @@ def _new_match(players: int, rules: Rules, target_wins: int | None, seed: int | 
 
 def tallies(game: Game, seat: int) -> dict[str, int]:
     """51 (dice)'s own statistics for one seat of a finished game: points taken, rounds played
-    (so points per round), doubts made and won, lies caught, specials rolled, 51s announced and
-    hit. Every round ends with dice shown, once (a double or quits roll is a later showing of
-    the round of its 51)."""
+    (so points per round), doubts made and won, lies caught, bluffs believed (read from the
+    game, as they were never shown), specials rolled, 51s announced and hit. Every round ends
+    with dice shown, once (a double or quits roll is a later showing of the round of its 51)."""
     view = game.view(seat)
     shown = dict(view.shown)
     counts = dict.fromkeys(
@@ -86,6 +86,7 @@ def tallies(game: Game, seat: int) -> dict[str, int]:
             "doubts",
             "doubts_won",
             "lies_caught",
+            "bluffs_believed",
             "specials",
             "announced_51s",
             "hits_51",
@@ -93,6 +94,7 @@ def tallies(game: Game, seat: int) -> dict[str, int]:
         0,
     )
     counts["points"] = game.points[seat]
+    counts["bluffs_believed"] = game.bluffs_believed[seat]
     counts["rounds"] = sum(not isinstance(view.history[index][1], DoubleOrQuits) for index in shown)
     last_announce: tuple[int, int] | None = None
     for index, (mover, move) in enumerate(view.history):

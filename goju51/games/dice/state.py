@@ -55,6 +55,7 @@ class Position:
     rules: Rules
     players: int
     points: tuple[int, ...]
+    bluffs_believed: tuple[int, ...]
     direction: int
     phase: int
     player: int

@@ -53,16 +53,22 @@ def _doubts(record: Record) -> str:
     return f"{right} / {record.count('doubts') - right}"
 
 
+def _bluffs(record: Record) -> str:
+    return f"{record.count('bluffs_believed')} / {record.count('lies_caught')}"
+
+
 def _average_points(record: Record) -> str:
     return f"{record.average_value:.1f}"
 
 
 STAT_COLUMNS = (
-    StatColumn("dice.caught", 110, lambda record: str(record.count("doubts_won"))),
-    StatColumn("dice.doubts", 150, _doubts),
-    StatColumn("dice.lies_caught", 125, lambda record: str(record.count("lies_caught"))),
+    StatColumn("dice.doubts", 196, _doubts),
+    StatColumn("dice.bluffs", 215, _bluffs),
 )
-SCORE_COLUMNS = (StatColumn("dice.average_points", 95, _average_points),)
+"""Widths leave each heading room on one line at 960×540, where text keeps ``MIN_TEXT``. The
+bluffs a player caught are the first number of the doubts column (a doubt is right exactly
+when it catches a bluff); their own bluffs are counted as believed or caught."""
+SCORE_COLUMNS = (StatColumn("dice.average_points", 118, _average_points),)
 
 SCREENS = GameScreens(
     spec=SPEC,

@@ -115,3 +115,37 @@ def test_cup_shows_only_to_its_roller_after_loading():
     loaded = Game.from_json(game.to_json())
     assert loaded.view(0).dice == Result(6, 1)
     assert all(loaded.view(seat).dice is None for seat in (1, 2, 3))
+
+
+def test_a_believed_bluff_is_counted_for_the_statistics_never_shown_and_saved():
+    """A bluff that is believed is never revealed in play; the game keeps the count (for the
+    statistics' "bluffs passed") out of every view, and a save keeps it."""
+    from goju51.games.dice import Game, Rules, parse_move
+    from goju51.games.dice.spec import tallies
+
+    game = Game.new(2, Rules(), dice=[5, 2, 4, 3] * 20, first=0)
+    game.apply(parse_move("roll"))  # 52 under seat 0's cup
+    game.apply(parse_move("announce 61"))  # a bluff
+    game.apply(parse_move("believe"))
+    assert game.bluffs_believed == (1, 0)
+    assert "bluffs_believed" not in repr(game.view(1)) and "bluffs_believed" not in repr(
+        game.view(0)
+    )
+    again = Game.from_json(game.to_json())
+    assert again.bluffs_believed == (1, 0) and again.to_json() == game.to_json()
+    assert tallies(game, 0)["bluffs_believed"] == 1
+    game.apply(parse_move("roll"))  # 43 under seat 1's cup
+    game.apply(parse_move("announce 62"))  # at least the 61 received: a bluff too
+    game.apply(parse_move("doubt"))  # caught: shown, so not a believed bluff
+    assert game.bluffs_believed == (1, 0)
+
+
+def test_a_save_from_before_believed_bluffs_were_kept_reads_as_none():
+    import json
+
+    from goju51.games.dice import Game, Rules
+
+    game = Game.new(3, Rules(), seed=4)
+    data = json.loads(game.to_json())
+    del data["bluffs_believed"]
+    assert Game.from_json(json.dumps(data)).bluffs_believed == (0, 0, 0)

@@ -224,6 +224,7 @@ def test_tallies():
         "doubts": 0,
         "doubts_won": 0,
         "lies_caught": 1,
+        "bluffs_believed": 0,
         "specials": 1,
         "announced_51s": 1,
         "hits_51": 1,

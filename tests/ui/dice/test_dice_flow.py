@@ -10,6 +10,7 @@ import pytest
 from flowhelpers import click, key, make_shell, press
 
 from goju51.app import saves
+from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import tr
 from goju51.app.saves import Seat, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
@@ -17,14 +18,15 @@ from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
+from goju51.app.stats import Record
 from goju51.games.dice import Game, Rules
 from goju51.games.dice.ai import make_opponent
+from goju51.tables.dice import SCREENS
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.driver import post_move
 from goju51.tables.dice.gameover import DiceResultsScene
 from goju51.tables.dice.gametable import DiceGameTable
 from goju51.tables.dice.rules import EXAMPLES, PAGES, DiceRulesScene
-from goju51.tables.japanese.driver import run_until
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -144,10 +146,10 @@ def test_finished_games_fill_the_dice_statistics_columns(home):
         play_by_mouse(app, planner)
     record = app.flow.statistics.of("dice").people["Aiko"]
     assert record.games == 1
-    assert set(record.counters) >= {"doubts", "doubts_won", "lies_caught"}
+    assert set(record.counters) >= {"doubts", "doubts_won", "lies_caught", "bluffs_believed"}
     scene = StatisticsScene(app.flow, "dice")
     keys = [column.key for column in scene.columns]
-    assert keys[3:7] == ["dice.average_points", "dice.caught", "dice.doubts", "dice.lies_caught"]
+    assert keys[3:6] == ["dice.average_points", "dice.doubts", "dice.bluffs"]
     cells = dict(zip(["name", *keys], scene.cells("Aiko", record), strict=True))
     right, doubts = record.count("doubts_won"), record.count("doubts")
     assert cells["dice.doubts"] == f"{right} / {doubts - right}"
@@ -243,3 +245,16 @@ def test_a_person_picks_a_target_by_clicking_a_plate(home):
     assert table.game.phase == "target"
     click(app, table.layout.plates[2].center)
     assert table.game.history[-1][1].seat == 2
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja", "zh"])
+def test_the_statistics_headings_fit_their_columns_in_the_smallest_window(home, language):
+    app = make_shell(size=(960, 540), language=language, games=("japanese", "dice"))
+    app.flow.statistics.of("dice").people["Aiko"] = Record(games=1, counters={"doubts": 1})
+    app.stack.push(StatisticsScene(app.flow, "dice"))
+    app.step(1 / 60)
+    app.stack.draw(app.screen)
+    columns = (*SCREENS.score_columns, *SCREENS.stat_columns)
+    headings = {tr(f"stats.col.{column.key}") for column in columns}
+    app.close()
+    assert not headings & app.context.text.cut
