@@ -1,7 +1,7 @@
 """The Chinese 51 screens for ``python -m goju51 screenshots DIR --scenes``: its set-up, the
 table mid-hand (cards picked for an exchange, a row card selected), a person's answer to a
 call, the results worked out with the score sheet, the sheet on demand, a hand-over, the rules
-pages and the statistics, at 1280×720 and 1920×1080.
+pages and the statistics, at the smallest window (960×540), 1280×720 and 1920×1080.
 
 Hands are dealt from fixed decks so every language shows the same moments.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+SMALL = (960, 540)
 SIZE = (1280, 720)
 LARGE = (1920, 1080)
 SEATS = ("Aiko", "Chen", "Hui", "Li Na")
@@ -37,7 +38,7 @@ def shoot_chinese(app: Any, save: Callable[[str, tuple], None], seed: int) -> No
     from goju51.tables.chinese.rules import PAGES
 
     flow = app.flow
-    sizes = (SIZE, LARGE)
+    sizes = (SIZE, SMALL, LARGE)
 
     def until(done: Callable[[], bool]) -> None:
         run_until(app.step, done, 600)

@@ -1,5 +1,6 @@
 """``python -m goju51.dev.diceshots DIR``: every screen of the dice game, as a player sees it, in
-every language (``--language`` picks some), at 1280×720 and 1920×1080.
+every language (``--language`` picks some), at 1280×720, at the smallest window (960×540) and at
+1920×1080.
 
 The app runs headless with its data folder in a temporary directory. The table's moments are
 set up with fixed dice, so each picture shows what it is named after: the roll, the viewer's
@@ -11,33 +12,27 @@ from __future__ import annotations
 
 import argparse
 import os
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-SIZES = ((1280, 720), (1920, 1080))
+from goju51.dev.home import temporary_home
+
+SIZES = ((1280, 720), (960, 540), (1920, 1080))
 
 
 def shoot_dice(folder: Path, languages: Sequence[str], seed: int = 7) -> list[Path]:
     """Save the dice game's screens of every language in ``folder``; return the files."""
     saved: list[Path] = []
     for language in languages:
-        with tempfile.TemporaryDirectory() as home:
-            previous = os.environ.get("GOJU51_HOME")
-            os.environ["GOJU51_HOME"] = home
-            try:
-                saved += _shoot_language(folder, language, seed, Path(home))
-            finally:
-                if previous is None:
-                    del os.environ["GOJU51_HOME"]
-                else:
-                    os.environ["GOJU51_HOME"] = previous
+        with temporary_home() as home:
+            saved += _shoot_language(folder, language, seed, home)
     return saved
 
 
 def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[Path]:
     import pygame
 
+    from goju51.app.kit.gestures import run_until
     from goju51.app.main import App, Options
     from goju51.app.saves import Seat, Setup
     from goju51.app.screens.statistics import StatisticsScene
@@ -58,7 +53,6 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     from goju51.tables.dice.gameover import DiceResultsScene
     from goju51.tables.dice.rules import PAGES
     from goju51.tables.dice.table import DiceTable
-    from goju51.tables.japanese.driver import run_until
 
     (home / "settings.json").write_text(
         f'{{"format": "goju51-settings", "version": 1, "language": "{language}",'

@@ -10,11 +10,11 @@ player's own saves is read or changed. Screens: main menu, set-up, table, hand-o
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from goju51.app.kit.i18n import LANGUAGES
+from goju51.dev.home import temporary_home
 
 SIZE = (1280, 720)
 SMALL = (960, 540)
@@ -25,16 +25,8 @@ def shoot_scenes(folder: Path, seed: int = 7, languages: tuple[str, ...] = LANGU
     """Save the screens of every language in ``folder``; return the files written."""
     saved: list[Path] = []
     for language in languages:
-        with tempfile.TemporaryDirectory() as home:
-            previous = os.environ.get("GOJU51_HOME")
-            os.environ["GOJU51_HOME"] = home
-            try:
-                saved += _shoot_language(folder, language, seed, Path(home))
-            finally:
-                if previous is None:
-                    del os.environ["GOJU51_HOME"]
-                else:
-                    os.environ["GOJU51_HOME"] = previous
+        with temporary_home() as home:
+            saved += _shoot_language(folder, language, seed, home)
     from goju51.tables import TABLES
 
     if "dice" in TABLES:  # the dice game's screens, each moment set up with fixed dice
@@ -47,6 +39,7 @@ def shoot_scenes(folder: Path, seed: int = 7, languages: tuple[str, ...] = LANGU
 def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[Path]:
     import pygame
 
+    from goju51.app.kit.gestures import run_until
     from goju51.app.main import App, Options
     from goju51.app.saves import SESSION_FILE, Seat, Setup
     from goju51.app.screens.handover import HandOverScene
@@ -54,7 +47,6 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     from goju51.app.stats import Record
     from goju51.games.japanese.ai import make_opponent
     from goju51.tables import TABLES
-    from goju51.tables.japanese.driver import run_until
     from goju51.tables.japanese.gameover import GameOverScene
     from goju51.tables.japanese.gametable import GameTable
     from goju51.tables.japanese.rules import PAGES

@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pygame
 
+from goju51.app.kit.gestures import post_drag, post_release, run_until
 from goju51.app.kit.i18n import LANGUAGES
 from goju51.app.main import App, Options, parse_size
 from goju51.core.arguments import output_folder
 from goju51.games.japanese import Discard
 from goju51.games.japanese.ai import make_opponent
 from goju51.tables import TABLES
-from goju51.tables.japanese.driver import post_drag, post_move, post_release, run_until, table_point
+from goju51.tables.japanese.driver import post_move, table_point
 from goju51.tables.japanese.gameover import GameOverScene
 
 SIZES = ((1280, 720), (1920, 1080))

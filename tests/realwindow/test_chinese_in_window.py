@@ -12,8 +12,6 @@ hands. Screenshots are kept in ``screenshots/realwindow/<source|built>/chinese/`
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import time
 
 import pytest
@@ -36,15 +34,11 @@ from goju51.games.chinese.spec import SPEC
 from goju51.tables.chinese.driver import hand_point, row_point
 from goju51.tables.chinese.layout import table_layout
 from tests.realwindow.xwindow import (
-    ROOT,
-    EventLog,
     Record,
-    Target,
-    Window,
-    find_window,
+    Running,
+    WindowPlayer,
+    app_in_window,
     is_record,
-    stop,
-    x_environment,
 )
 
 pytestmark = pytest.mark.slow
@@ -55,51 +49,19 @@ exchanges all and calls in the second (found by replaying the quick game's seeds
 SIZE = (1280, 720)
 PLAYERS = 4
 VIEWER = 0
-ATTEMPTS = 20
-RETRY_SECONDS = 0.1
 HANDS = 2
 
 
-class Person:
+class Person(WindowPlayer):
     """Plays the person's seat through the window, each action checked in the log."""
 
-    def __init__(self, window: Window, log: EventLog, app: subprocess.Popen) -> None:
-        self.window = window
-        self.log = log
-        self.app = app
+    def __init__(self, app: Running) -> None:
+        super().__init__(app)
         self.layout = table_layout(SIZE, PLAYERS)
-        self.cursor = 0
         self.replayed = 0
         self.game: Game | None = None
         self.brain = make_opponent("normal", seed=1)
         self.played: list[str] = []
-
-    def alive(self) -> bool:
-        return self.app.poll() is None
-
-    def expect(self, wanted, what: str) -> tuple[int, Record]:
-        index, record = self.log.wait(wanted, self.cursor, what, alive=self.alive)
-        self.cursor = index + 1
-        return index, record
-
-    def act(self, gesture, wanted, what: str) -> Record:
-        """Do ``gesture`` until the log shows ``wanted``; a gesture made while cards were still
-        moving is logged as ignored, and is repeated."""
-        for _ in range(ATTEMPTS):
-            start = len(self.log.refresh())
-            gesture()
-            index, record = self.log.wait(
-                lambda r: wanted(r) or r["kind"] in ("ignored", "refused"),
-                start,
-                what,
-                alive=self.alive,
-            )
-            if wanted(record):
-                self.cursor = index + 1
-                return record
-            assert record["kind"] == "ignored", f"wanted {what}, got {record}"
-            time.sleep(RETRY_SECONDS)
-        raise AssertionError(f"{what}: the app ignored the gesture {ATTEMPTS} times")
 
     def catch_up(self) -> Game:
         """The engine hand with every move logged so far played on it."""
@@ -156,7 +118,7 @@ class Person:
     def play_hand(self, number: int) -> Record:
         """Play the person's turns until the hand's results are up; return their record."""
         while True:
-            _index, record = self.expect(
+            record = self.expect(
                 lambda r: r["kind"] in ("awaiting", "game_over"), f"hand {number}: a turn"
             )
             if record["kind"] == "game_over":
@@ -173,52 +135,17 @@ class Person:
 
 
 def test_play_chinese_51_with_the_mouse_in_a_window(x_display, tmp_path):
-    target = Target.from_environment()
-    shots = ROOT / "screenshots" / "realwindow" / target.name / "chinese"
-    shutil.rmtree(shots, ignore_errors=True)
-    shots.mkdir(parents=True)
-    log = EventLog(tmp_path / "events.jsonl")
-    command = [
-        *target.command,
-        "play",
-        "--game",
-        "chinese",
-        "--seed",
-        str(SEED),
-        "--size",
-        f"{SIZE[0]}x{SIZE[1]}",
-        "--speed",
-        "fast",
-        "--level",
-        "easy",
-        "--event-log",
-        str(log.path),
-    ]
-    with (tmp_path / "app-output.txt").open("w") as output:
-        app = subprocess.Popen(
-            command,
-            cwd=tmp_path,
-            env=x_environment(x_display),
-            stdout=output,
-            stderr=subprocess.STDOUT,
-        )
-    try:
-        window = Window(x_display, find_window(x_display, target.window_class, app.pid), shots)
-        assert window.size() == SIZE
-        person = Person(window, log, app)
+    arguments = ["play", "--game", "chinese", "--seed", str(SEED)]
+    with app_in_window(x_display, tmp_path, "chinese", arguments, SIZE) as app:
+        person = Person(app)
         stories = []
         for number in range(HANDS):
             over = person.play_hand(number)
-            window.screenshot(f"hand{number}-results")
+            app.window.screenshot(f"hand{number}-results")
             assert over["values"] == list(person.catch_up().scores())
             stories.append(over["story"])
             if number + 1 < HANDS:
                 person.next_hand()
-    finally:
-        exit_code = stop(app)
-    output_text = (tmp_path / "app-output.txt").read_text()
-    assert exit_code == 0, output_text
-    assert "Traceback" not in output_text, output_text
     played = set(person.played)
     assert {"Discard", "Draw", "Call", "Challenge"} <= played, person.played
     assert played & {"ExchangeOne", "ExchangeAll"}, person.played

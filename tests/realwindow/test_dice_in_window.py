@@ -11,29 +11,18 @@ happened comes from the event log; screenshots are kept in
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-import time
-from collections.abc import Callable
-
 import pytest
 
 from goju51.games.dice import Announce, Doubt, Result, Roll, Target
 from goju51.games.dice.moves import Accept
 from goju51.tables.dice.layout import dice_layout
 from tests.realwindow.xwindow import (
-    ROOT,
-    EventLog,
     Record,
-    Window,
-    find_window,
+    Running,
+    WindowPlayer,
+    app_in_window,
     is_event,
     is_record,
-    stop,
-    x_environment,
-)
-from tests.realwindow.xwindow import (
-    Target as Launch,
 )
 
 pytestmark = pytest.mark.slow
@@ -43,49 +32,24 @@ SEEDS = {"announce": 3, "special": 5}
 SIZE = (1280, 720)
 PLAYERS = 4
 VIEWER = 0
-ATTEMPTS = 20
-RETRY_SECONDS = 0.1
 
 
-class DicePlayer:
-    """Plays the viewer's seat through the window and checks each action in the log."""
+class DicePlayer(WindowPlayer):
+    """Plays the viewer's seat at the dice table."""
 
-    def __init__(self, window: Window, log: EventLog, app: subprocess.Popen) -> None:
-        self.window = window
-        self.log = log
-        self.app = app
+    def __init__(self, app: Running) -> None:
+        super().__init__(app)
         self.layout = dice_layout(SIZE, PLAYERS, VIEWER)
-        self.cursor = 0
-
-    def expect(self, wanted: Callable[[Record], bool], what: str) -> Record:
-        index, record = self.log.wait(
-            wanted, self.cursor, what, alive=lambda: self.app.poll() is None
-        )
-        self.cursor = index + 1
-        return record
 
     def play(self, move, text: str) -> Record:
         """Click where ``move`` is played until the log shows it (a click made while the cup
         was still moving is logged as ignored, and is repeated)."""
         point = self.layout.move_rect(move).center
-        for _ in range(ATTEMPTS):
-            start = len(self.log.refresh())
-            self.window.click(point)
-            index, record = self.log.wait(
-                lambda r: (
-                    is_record("move", seat=VIEWER, move=text)(r)
-                    or r["kind"] in ("ignored", "refused")
-                ),
-                start,
-                f"'{text}' by a click",
-                alive=lambda: self.app.poll() is None,
-            )
-            if record["kind"] == "move":
-                self.cursor = index + 1
-                return record
-            assert record["kind"] == "ignored", f"wanted {text}, got {record}"
-            time.sleep(RETRY_SECONDS)
-        raise AssertionError(f"{text}: the app ignored the click {ATTEMPTS} times")
+        return self.act(
+            lambda: self.window.click(point),
+            is_record("move", seat=VIEWER, move=text),
+            f"'{text}' by a click",
+        )
 
     def standing(self) -> Result | None:
         """The announcement standing, replayed from the logged events."""
@@ -102,44 +66,9 @@ class DicePlayer:
 
 @pytest.mark.parametrize("opening", SEEDS)
 def test_play_a_round_of_dice_with_the_mouse(x_display, tmp_path, opening):
-    target = Launch.from_environment()
-    shots = ROOT / "screenshots" / "realwindow" / target.name / f"dice-{opening}"
-    shutil.rmtree(shots, ignore_errors=True)
-    shots.mkdir(parents=True)
-    log = EventLog(tmp_path / "events.jsonl")
-    command = [
-        *target.command,
-        "play",
-        "--game",
-        "dice",
-        "--seed",
-        str(SEEDS[opening]),
-        "--size",
-        f"{SIZE[0]}x{SIZE[1]}",
-        "--speed",
-        "fast",
-        "--level",
-        "easy",
-        "--event-log",
-        str(log.path),
-    ]
-    with (tmp_path / "app-output.txt").open("w") as output:
-        app = subprocess.Popen(
-            command,
-            cwd=tmp_path,
-            env=x_environment(x_display),
-            stdout=output,
-            stderr=subprocess.STDOUT,
-        )
-    try:
-        window = Window(x_display, find_window(x_display, target.window_class, app.pid), shots)
-        assert window.size() == SIZE
-        play_one_round(DicePlayer(window, log, app))
-    finally:
-        exit_code = stop(app)
-    output_text = (tmp_path / "app-output.txt").read_text()
-    assert exit_code == 0, output_text
-    assert "Traceback" not in output_text, output_text
+    arguments = ["play", "--game", "dice", "--seed", str(SEEDS[opening])]
+    with app_in_window(x_display, tmp_path, f"dice-{opening}", arguments, SIZE) as app:
+        play_one_round(DicePlayer(app))
 
 
 def play_one_round(player: DicePlayer) -> None:
@@ -174,7 +103,7 @@ def answer_until_the_round_ends(player: DicePlayer) -> None:
             lambda r: is_event("RoundStarted")(r) or is_record("awaiting", seat=VIEWER)(r),
             player.cursor,
             "the round's end or our turn",
-            alive=lambda: player.app.poll() is None,
+            alive=player.alive,
         )
         player.cursor = index + 1
         if record["kind"] == "event":

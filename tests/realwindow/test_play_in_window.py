@@ -9,26 +9,19 @@ event log; screenshots are kept in ``screenshots/realwindow/<source|built>/``.
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import time
-from collections.abc import Callable
 
 import pytest
 
 from goju51.games.japanese import Card, hand_value
 from goju51.tables.japanese.layout import sort_hand, table_layout
 from tests.realwindow.xwindow import (
-    ROOT,
-    EventLog,
     Record,
-    Target,
-    Window,
-    find_window,
+    Running,
+    WindowPlayer,
+    app_in_window,
     is_event,
     is_record,
-    stop,
-    x_environment,
 )
 
 pytestmark = pytest.mark.slow
@@ -38,8 +31,6 @@ SEED = 7
 SIZE = (1280, 720)
 PLAYERS = 4
 VIEWER = 0
-ATTEMPTS = 20
-RETRY_SECONDS = 0.1
 RESULTS_DRAWN_SECONDS = 0.5
 """The log says the results panel opened; give it a few frames to be drawn."""
 
@@ -87,43 +78,12 @@ def best_take(hand: list[Card], table: list[Card | None]) -> Card:
     return max((card for card in table if card is not None), key=value_after)
 
 
-class Player:
-    """Plays the viewer's seat through the window and checks each action in the log."""
+class Player(WindowPlayer):
+    """Plays the viewer's seat at the Goju Ichi table."""
 
-    def __init__(self, window: Window, log: EventLog, app: subprocess.Popen) -> None:
-        self.window = window
-        self.log = log
-        self.app = app
+    def __init__(self, app: Running) -> None:
+        super().__init__(app)
         self.layout = table_layout(SIZE, PLAYERS)
-        self.cursor = 0
-
-    def expect(self, wanted: Callable[[Record], bool], what: str) -> Record:
-        index, record = self.log.wait(
-            wanted, self.cursor, what, alive=lambda: self.app.poll() is None
-        )
-        self.cursor = index + 1
-        return record
-
-    def act(
-        self, gesture: Callable[[], None], wanted: Callable[[Record], bool], what: str
-    ) -> Record:
-        """Do ``gesture`` until the log shows ``wanted``; a gesture made while cards were still
-        moving is logged as ignored, and is repeated."""
-        for _ in range(ATTEMPTS):
-            start = len(self.log.refresh())
-            gesture()
-            index, record = self.log.wait(
-                lambda r: wanted(r) or r["kind"] in ("ignored", "refused"),
-                start,
-                what,
-                alive=lambda: self.app.poll() is None,
-            )
-            if wanted(record):
-                self.cursor = index + 1
-                return record
-            assert record["kind"] == "ignored", f"wanted {what}, got {record}"
-            time.sleep(RETRY_SECONDS)
-        raise AssertionError(f"{what}: the app ignored the gesture {ATTEMPTS} times")
 
     def position(self) -> tuple[list[Card], list[Card | None]]:
         return position(self.log.records[: self.cursor])
@@ -163,41 +123,8 @@ class Player:
 
 
 def test_play_a_game_with_the_mouse_to_game_over(x_display, tmp_path):
-    target = Target.from_environment()
-    shots = ROOT / "screenshots" / "realwindow" / target.name
-    shutil.rmtree(shots, ignore_errors=True)
-    shots.mkdir(parents=True)
-    log = EventLog(tmp_path / "events.jsonl")
-    command = [
-        *target.command,
-        "--seed",
-        str(SEED),
-        "--size",
-        f"{SIZE[0]}x{SIZE[1]}",
-        "--speed",
-        "fast",
-        "--level",
-        "easy",
-        "--event-log",
-        str(log.path),
-    ]
-    with (tmp_path / "app-output.txt").open("w") as output:
-        app = subprocess.Popen(
-            command,
-            cwd=tmp_path,
-            env=x_environment(x_display),
-            stdout=output,
-            stderr=subprocess.STDOUT,
-        )
-    try:
-        window = Window(x_display, find_window(x_display, target.window_class, app.pid), shots)
-        assert window.size() == SIZE
-        play_to_game_over(Player(window, log, app))
-    finally:
-        exit_code = stop(app)
-    output_text = (tmp_path / "app-output.txt").read_text()
-    assert exit_code == 0, output_text
-    assert "Traceback" not in output_text, output_text
+    with app_in_window(x_display, tmp_path, "", ["--seed", str(SEED)], SIZE) as app:
+        play_to_game_over(Player(app))
 
 
 def play_to_game_over(player: Player) -> None:

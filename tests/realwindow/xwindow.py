@@ -25,6 +25,9 @@ WAIT_SECONDS = 60.0
 """Longest wait for one thing to happen; generous, as CI runs other tests alongside."""
 POLL_SECONDS = 0.05
 DRAG_STEPS = 6
+ATTEMPTS = 20
+"""Times a gesture is repeated while the app ignores it (things still moving)."""
+RETRY_SECONDS = 0.1
 
 Record = dict
 
@@ -250,3 +253,99 @@ def stop(process: subprocess.Popen) -> int:
     except subprocess.TimeoutExpired:
         process.kill()
         raise AssertionError("the app did not quit on SIGTERM") from None
+
+
+@dataclass
+class Running:
+    """The app running in its window, with its event log."""
+
+    window: Window
+    log: EventLog
+    process: subprocess.Popen
+
+
+@contextmanager
+def app_in_window(
+    display: str, folder: Path, shots: str, arguments: list[str], size: tuple[int, int]
+) -> Iterator[Running]:
+    """Start the app (from source or built, see ``Target``) in a ``size`` window at a fast pace
+    against easy computers, with ``arguments`` and an event log in ``folder``; screenshots go to
+    ``screenshots/realwindow/<source|built>/<shots>``. On leaving, the app is stopped as a window
+    manager would, and must have exited cleanly without a traceback."""
+    target = Target.from_environment()
+    folder_of_shots = ROOT / "screenshots" / "realwindow" / target.name / shots
+    shutil.rmtree(folder_of_shots, ignore_errors=True)
+    folder_of_shots.mkdir(parents=True)
+    log = EventLog(folder / "events.jsonl")
+    command = [
+        *target.command,
+        *arguments,
+        "--size",
+        f"{size[0]}x{size[1]}",
+        "--speed",
+        "fast",
+        "--level",
+        "easy",
+        "--event-log",
+        str(log.path),
+    ]
+    with (folder / "app-output.txt").open("w") as output:
+        process = subprocess.Popen(
+            command,
+            cwd=folder,
+            env=x_environment(display),
+            stdout=output,
+            stderr=subprocess.STDOUT,
+        )
+    try:
+        window = Window(
+            display, find_window(display, target.window_class, process.pid), folder_of_shots
+        )
+        assert window.size() == size
+        yield Running(window, log, process)
+    finally:
+        exit_code = stop(process)
+    output_text = (folder / "app-output.txt").read_text()
+    assert exit_code == 0, output_text
+    assert "Traceback" not in output_text, output_text
+
+
+class WindowPlayer:
+    """Plays the viewer's seat through the running app's window, each action checked in its
+    event log; ``cursor`` is how far the log has been read."""
+
+    def __init__(self, app: Running) -> None:
+        self.window = app.window
+        self.log = app.log
+        self.app = app.process
+        self.cursor = 0
+
+    def alive(self) -> bool:
+        return self.app.poll() is None
+
+    def expect(self, wanted: Callable[[Record], bool], what: str) -> Record:
+        """The next record ``wanted`` in the log (waiting for it), read past."""
+        index, record = self.log.wait(wanted, self.cursor, what, alive=self.alive)
+        self.cursor = index + 1
+        return record
+
+    def act(
+        self, gesture: Callable[[], None], wanted: Callable[[Record], bool], what: str
+    ) -> Record:
+        """Do ``gesture`` until the log shows ``wanted``; a gesture made while things were still
+        moving is logged as ignored, and is repeated."""
+        for _ in range(ATTEMPTS):
+            start = len(self.log.refresh())
+            gesture()
+            index, record = self.log.wait(
+                lambda r: wanted(r) or r["kind"] in ("ignored", "refused"),
+                start,
+                what,
+                alive=self.alive,
+            )
+            if wanted(record):
+                self.cursor = index + 1
+                return record
+            assert record["kind"] == "ignored", f"wanted {what}, got {record}"
+            time.sleep(RETRY_SECONDS)
+        raise AssertionError(f"{what}: the app ignored the gesture {ATTEMPTS} times")

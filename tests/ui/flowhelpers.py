@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 import pygame
 from helpers import FAST
 
 from goju51.app.kit import i18n
+from goju51.app.kit.gestures import run_until
 from goju51.app.main import App, Options
 from goju51.app.screens.handover import HandOverScene
 from goju51.tables import TABLES
-from goju51.tables.japanese.driver import run_until
 from goju51.tables.japanese.gametable import GameTable
 
 
@@ -70,3 +73,25 @@ def wait_for_turn(app: App, seconds: float = 120.0) -> None:
         return isinstance(scene, GameTable) and (scene.accepting_input or scene.game.is_over)
 
     run_until(app.step, ready, seconds)
+
+
+def assert_no_secret_shown(
+    scene: Any, faces: set[Any], people: Iterable[int], computer: int
+) -> tuple[int, int]:
+    """Pass-and-play: the card ``faces`` drawn this frame at ``scene`` show no other person's
+    hidden card, and, while the ``computer`` seat plays (watched by whoever is at the screen),
+    not the viewer's own either. Returns how many of the viewer's faces were seen and whether
+    (1) or not (0) a computer's turn was checked."""
+    game = scene.game
+    own_seen = len(faces & set(game.hand(scene.viewer)))
+    if game.is_over:
+        return own_seen, 0
+    for seat in people:
+        if seat != scene.viewer:
+            hidden = set(game.hand(seat)) - set(game.known_cards(seat))
+            assert not faces & hidden, (scene.viewer, seat, faces & hidden)
+    if scene.turn_shown != computer or scene.animating:
+        return own_seen, 0
+    own = set(game.hand(scene.viewer)) - set(game.known_cards(scene.viewer))
+    assert not faces & own, (scene.viewer, faces & own)
+    return own_seen, 1

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from goju51.app.kit.gestures import run_until
 from goju51.app.main import App, Options
 from goju51.games.japanese import Move
 from goju51.games.japanese.ai import make_opponent
 from goju51.tables import TABLES
-from goju51.tables.japanese.driver import post_move, run_until
+from goju51.tables.japanese.driver import post_move
 from goju51.tables.japanese.table import TableScene
 
 FAST = 40.0

@@ -7,11 +7,21 @@ import json
 
 import pygame
 import pytest
-from flowhelpers import click, key, make_shell, press, table, type_text, wait_for_turn
+from flowhelpers import (
+    assert_no_secret_shown,
+    click,
+    key,
+    make_shell,
+    press,
+    table,
+    type_text,
+    wait_for_turn,
+)
 
 from goju51.app import saves
 from goju51.app.kit import i18n
 from goju51.app.kit.dialog import Dialog
+from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import card_name
 from goju51.app.kit.stilllayer import StillLayer
 from goju51.app.saves import Seat, Setup
@@ -23,7 +33,6 @@ from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
 from goju51.games.japanese import Card, Discard, Game, Rules, Take
 from goju51.games.japanese.ai import make_opponent
-from goju51.tables.japanese.driver import run_until
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.gametable import GameTable
 from goju51.tables.japanese.rules import RulesScene
@@ -222,19 +231,11 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatc
         scene = app.stack.scenes[0]
         assert isinstance(scene, GameTable)
         game = scene.game
-        own_faces_seen += len(faces & set(game.hand(scene.viewer)))
-        if not game.is_over:
-            for seat in (0, 1, 3):
-                if seat == scene.viewer:
-                    continue
-                hidden = set(game.hand(seat)) - set(game.known_cards(seat))
-                assert not faces & hidden, (frames, scene.viewer, seat, faces & hidden)
-            if scene.turn_shown == 2 and not scene.animating:
-                # A computer's turn, watched by whoever is at the screen: the last person's
-                # hand is face down again (its cards seen taken stay public).
-                own = set(game.hand(scene.viewer)) - set(game.known_cards(scene.viewer))
-                assert not faces & own, (frames, scene.viewer, faces & own)
-                computer_turns_checked += 1
+        # On a computer's turn the last person's hand is face down again (its cards seen
+        # taken stay public).
+        seen, checked = assert_no_secret_shown(scene, faces, (0, 1, 3), computer=2)
+        own_faces_seen += seen
+        computer_turns_checked += checked
         if isinstance(top, GameOverScene):
             break
         if scene.accepting_input:

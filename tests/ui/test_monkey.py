@@ -8,13 +8,13 @@ import random
 import pygame
 import pytest
 from flowhelpers import make_shell
+from monkeyhelpers import run_monkey
 
 from goju51.app import store
 from goju51.app.kit import i18n
 from goju51.games.japanese import Game
 
 EVENTS = 50_000
-PER_FRAME = 25
 KEYS = (
     pygame.K_ESCAPE,
     pygame.K_RETURN,
@@ -68,29 +68,18 @@ def test_fifty_thousand_random_events(tmp_path, monkeypatch):
     i18n.set_language("en")
     rng = random.Random(51)
     app = make_shell(seed=51)
-    visited: set[str] = set()
-    games_seen = 0
-    for sent in range(0, EVENTS, PER_FRAME):
-        app.running = True  # the monkey may press Quit: the test keeps the window open
-        if sent % 2500 == 0:  # wander to a random screen, so every one gets its share
-            app.flow.open_menu()
-            top = app.stack.top
-            entry = rng.choice(MENU_ENTRIES)
-            control = next(c for c in top.controls if c.key == entry)
-            if control.enabled():
-                control.press()
-        size = app.screen.get_size()
-        for _ in range(PER_FRAME):
-            pygame.event.post(random_event(rng, size))
-        app.step(1 / 30)
-        visited.update(type(scene).__name__ for scene in app.stack.scenes)
-        session = app.flow.session
-        if session is not None and sent % 500 == 0:
-            game = session.game
-            copy = Game.from_json(game.to_json())
-            assert copy.to_json() == game.to_json()
-            assert game.is_over or game.legal_moves()
-            games_seen += 1
+
+    def wander() -> None:  # to a random screen, so every one gets its share
+        app.flow.open_menu()
+        top = app.stack.top
+        entry = rng.choice(MENU_ENTRIES)
+        control = next(c for c in top.controls if c.key == entry)
+        if control.enabled():
+            control.press()
+
+    visited, games_seen = run_monkey(
+        app, EVENTS, 2500, wander, lambda size: random_event(rng, size), "japanese", Game.from_json
+    )
     i18n.set_language("en")
     assert {
         "MainMenuScene",

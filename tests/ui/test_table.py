@@ -7,9 +7,10 @@ import pygame
 import pytest
 from helpers import Planner, make_app, play_by_mouse, settle, table_of, wait_for_input
 
+from goju51.app.kit.gestures import post_click, post_drag, run_until
 from goju51.games.japanese import Clear, Discard, Take
 from goju51.games.japanese.ai import fallback_move, make_opponent
-from goju51.tables.japanese.driver import post_click, post_drag, run_until, table_point
+from goju51.tables.japanese.driver import table_point
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.layout import sort_hand
 from goju51.tables.japanese.table import TableScene

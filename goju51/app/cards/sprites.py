@@ -10,6 +10,7 @@ narrower as it passes 0, which reads as turning over. Sprites live in a
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 import pygame
 
@@ -157,3 +158,14 @@ class CardSprite(pygame.sprite.Sprite):
             full = images.card(self.card, self.home_width, self.face_up)
             self.image = pygame.transform.scale(full, (shown_width, height))
             self.image_pos = self.rect.topleft
+
+
+@dataclass
+class Drag:
+    """A card held by the mouse: where it came from (its ``slot``), to snap back there, where
+    it was grabbed and where the press began (a short move is a click)."""
+
+    sprite: CardSprite
+    slot: int
+    grab: tuple[float, float]
+    start: tuple[int, int]

@@ -4,25 +4,36 @@ moves only when the engine allows them (saying why not, by the engine's refusal 
 animates the engine's events on a timeline while input waits.
 
 A game's table (``goju51.tables.<id>``) subclasses ``TableBase`` and supplies ``queue(event)``
-(the events → animation script) and everything it draws; it never decides a rule.
+(the events → animation script), ``resize`` and ``_show_position`` (the layout, and a game
+under way shown as it stands) and everything it draws; it never decides a rule.
 """
 
 from __future__ import annotations
 
+import math
 from collections import deque
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
+
+import pygame
 
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.preferences import SPEEDS, speed_name
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Timeline, Tweens
+from goju51.app.kit.widgets import draw_button
 from goju51.app.table import LOG_LINES
 from goju51.app.table.thinking import Opponent, Thought, Worker
 
+CornerButton = tuple[str, Callable[[], None], bool]
+"""A small button top right: (label, action, enabled)."""
+
 BANNER_SECONDS = 3.2
 TOAST_SECONDS = 2.6
+ENTER_GUARD = 0.4
+"""Seconds after the viewer could start to act during which Enter does not act: it was most
+likely pressed to hurry the computers along (Space, the skip key, never acts)."""
 
 
 class TableBase(Scene):
@@ -59,6 +70,9 @@ class TableBase(Scene):
         self.hides_hand_between_turns = False
         """Pass-and-play: the viewer's secrets are hidden again while anyone else plays, so
         the people watching the computers' turns see only what is public."""
+        self.ready_at = 0.0
+        """The table's clock when the viewer could last start to act (see ``enter_acts``)."""
+        self._was_ready = False
 
     # ------------------------------------------------------------------ what a game supplies
 
@@ -77,7 +91,25 @@ class TableBase(Scene):
         """This table replaces ``previous`` after an undo: a table may fly its pieces back from
         where ``previous`` showed them, so the take-back is seen rather than a jump."""
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a window of ``size`` (animations land first)."""
+
+    def _show_position(self) -> None:
+        """Lay out the game as it stands, without animation (a loaded save, an undo)."""
+        raise NotImplementedError
+
     # ---------------------------------------------------------------------------- lifecycle
+
+    def enter(self) -> None:
+        """Lay out for the window; show a game under way as it stands, or animate a new
+        game's opening (the deal, the roll-off)."""
+        self.resize(pygame.display.get_surface().get_size())
+        if self.game.history:
+            self._show_position()
+        else:
+            for event in self.game.opening_events():
+                self.record(event)
+                self.queue(event)
 
     def exit(self) -> None:
         """Forget any opponent still thinking: its answer would be for a table gone."""
@@ -113,6 +145,11 @@ class TableBase(Scene):
         self.banner = _tick(self.banner, dt)
         self.toast = _tick(self.toast, dt)
         self._think(dt * speed)
+        ready = self.accepting_input
+        if ready and not self._was_ready:  # for tests driving the real window
+            self.ready_at = self.clock
+            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
+        self._was_ready = ready
 
     def _think(self, dt: float) -> None:
         seat = self.game.current_player
@@ -159,6 +196,39 @@ class TableBase(Scene):
         refused = self.game.check(move)
         return tr(f"refuse.{refused.code}") if refused is not None else tr("refuse.other")
 
+    # -------------------------------------------------------------------------------- input
+
+    def table_key(self, key: int) -> bool:
+        """The keys every table shares, whoever's turn it is: Space or Enter lands what moves
+        (and an opponent still deciding moves as soon as it has), M switches the sound."""
+        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
+            self.animating or self.thought is not None
+        ):
+            self.skip()
+            self.waited = math.inf
+            self.context.record("skipped")
+            return True
+        if key == pygame.K_m:
+            self.toggle_sound()
+            return True
+        return False
+
+    @property
+    def enter_acts(self) -> bool:
+        """Enter may act now: ``ENTER_GUARD`` has passed since the viewer could."""
+        return self.clock - self.ready_at >= ENTER_GUARD
+
+    def press_corner_button(self, pos: tuple[int, int], rects: Sequence[pygame.Rect]) -> bool:
+        """A click at ``pos`` on one of the corner buttons (laid out as ``rects``): pressed if
+        it is enabled, and the click is spent on it either way."""
+        for rect, (_label, action, enabled) in zip(rects, self.corner_buttons(), strict=False):
+            if rect.collidepoint(pos):
+                if enabled:
+                    self.context.play("click")
+                    action()
+                return True
+        return False
+
     def say(self, text: str) -> None:
         self.toast = (text, TOAST_SECONDS)
         self.context.play("click")
@@ -182,27 +252,41 @@ class TableBase(Scene):
     def settings_changed(self) -> None:
         """A setting was changed at the table (sound, deck, speed): a session keeps it."""
 
-    def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
-        """The small buttons top right: (label, action, enabled)."""
-        settings = self.context.settings
-        speed = speed_name(settings.speed)
-        return [
-            (
-                tr("table.sound_off" if settings.muted else "table.sound_on"),
-                self.toggle_sound,
-                True,
-            ),
-            (
-                tr("table.deck_four" if settings.four_colour else "table.deck_two"),
-                self.toggle_deck,
-                True,
-            ),
-            (
-                tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
-                self.next_speed,
-                True,
-            ),
-        ]
+    def draw_corner_buttons(
+        self,
+        surface: pygame.Surface,
+        rects: Sequence[pygame.Rect],
+        pointer: tuple[int, int],
+        size: int,
+    ) -> None:
+        """The corner buttons laid out as ``rects``, lit where the ``pointer`` is."""
+        for rect, (label, _action, enabled) in zip(rects, self.corner_buttons(), strict=False):
+            draw_button(
+                surface,
+                self.context.text,
+                rect,
+                label,
+                enabled=enabled,
+                hovered=rect.collidepoint(pointer),
+                size=size,
+            )
+
+    def corner_buttons(self) -> list[CornerButton]:
+        """The small buttons top right: sound, deck and speed."""
+        return [self.sound_button(), self.deck_button(), self.speed_button()]
+
+    def sound_button(self) -> CornerButton:
+        muted = self.context.settings.muted
+        return (tr("table.sound_off" if muted else "table.sound_on"), self.toggle_sound, True)
+
+    def deck_button(self) -> CornerButton:
+        four = self.context.settings.four_colour
+        return (tr("table.deck_four" if four else "table.deck_two"), self.toggle_deck, True)
+
+    def speed_button(self) -> CornerButton:
+        speed = speed_name(self.context.settings.speed)
+        label = tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed)
+        return (label, self.next_speed, True)
 
     @property
     def memory_aid(self) -> bool:

@@ -67,11 +67,12 @@ def _made_and_won(made: str, won: str) -> Callable[[Record], str]:
 
 
 STAT_COLUMNS = (
-    StatColumn("chinese.calls", 90, _made_and_won("calls", "calls_won")),
-    StatColumn("chinese.challenges", 150, _made_and_won("challenges", "challenges_won")),
-    StatColumn("chinese.clear_counts", 55, lambda record: str(record.count("clear_counts"))),
+    StatColumn("chinese.calls", 105, _made_and_won("calls", "calls_won")),
+    StatColumn("chinese.challenges", 120, _made_and_won("challenges", "challenges_won")),
+    StatColumn("chinese.clear_counts", 65, lambda record: str(record.count("clear_counts"))),
     StatColumn("chinese.fifty_ones", 45, lambda record: str(record.count("fifty_ones"))),
 )
+"""Widths leave each heading room on one line at 960×540, where text keeps ``MIN_TEXT``."""
 
 SCREENS = GameScreens(
     spec=SPEC,

@@ -60,6 +60,18 @@ def caller_seen(view: PlayerView) -> tuple[int, str] | None:
     return sum(1 for card in seen if card.suit in (suit, None)), suit
 
 
+def hinted_cards(move: Move) -> frozenset[Card]:
+    """The cards the coach's move names (to mark them at the table): the discard, both cards
+    of a swap, the hand cards laid for the row."""
+    if isinstance(move, Discard):
+        return frozenset((move.card,))
+    if isinstance(move, ExchangeOne):
+        return frozenset((move.give, move.take))
+    if isinstance(move, ExchangeAll):
+        return frozenset(move.cards)
+    return frozenset()
+
+
 def coach_line(view: PlayerView, move: Move, name: Callable[[int], str] = str) -> str:
     """Why ``move`` is good, in the person's language, from what ``view`` shows; ``name``
     names a seat (the caller, when the answer to a call depends on what it was seen taking)."""

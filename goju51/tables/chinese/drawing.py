@@ -9,10 +9,12 @@ import pygame
 
 from goju51.app.cards.cardart import draw_glow
 from goju51.app.cards.sprites import CardSprite
+from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import card_name, suit_name, tr
 from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, draw_button
 from goju51.games.chinese import (
     Call,
+    Card,
     Challenge,
     Decline,
     Draw,
@@ -22,6 +24,7 @@ from goju51.games.chinese import (
 from goju51.tables.chinese.look import (
     CHALLENGE_RED,
     DRAWN_GREEN,
+    HINT_LILAC,
     KEY_HELP,
     PICKED_BLUE,
     PILE_LAYERS,
@@ -145,7 +148,7 @@ class TableDrawing:
         surface.blit(name, name.get_rect(center=place.plate.center))
         status, status_colour = self._seat_status(seat)
         if status:
-            line = text.fit(status, px(14), place.status.width + px(40), colour=status_colour)
+            line = text.fit(status, px(14), place.status.width, colour=status_colour)
             surface.blit(line, line.get_rect(midtop=place.status.midtop))
 
     def _seat_status(self, seat: int) -> tuple[str, pygame.Color]:
@@ -158,7 +161,7 @@ class TableDrawing:
             dots = "." * (1 + int(self.clock * 2.5) % 3)
             return tr("table.thinking") + dots, AMBER
         if self.memory_aid and any(s.marked and s.face_up for s in self.seats[seat]):
-            return tr("table.seen_taken"), SOFT
+            return tr("chinese.table.seen_taken"), SOFT
         return "", SOFT
 
     # ------------------------------------------------------------------------------ cards
@@ -195,6 +198,8 @@ class TableDrawing:
             )
         elif card is not None and sprite in self.row and card == self.selected_row:
             draw_glow(surface, rect, PICKED_BLUE, spread)
+        elif card is not None and self.hinted(card):
+            draw_glow(surface, rect, HINT_LILAC, spread)
         elif card is not None and in_hand and card == self.drawn:
             draw_glow(surface, rect, DRAWN_GREEN, spread)
             self.context.text.blit(
@@ -208,6 +213,11 @@ class TableDrawing:
             )
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
+
+    def hinted(self, card: Card) -> bool:
+        """Whether the coach named ``card`` for the position on the table now."""
+        hint = self.hint
+        return hint is not None and card in hint[0] and hint[1] == len(self.game.history)
 
     def _glow_spread(self) -> int:
         return max(3, self.layout.px(7))
@@ -257,7 +267,7 @@ class TableDrawing:
             rendered = text.fit(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
             surface.blit(rendered, rendered.get_rect(center=layout.prompt.center))
         self._draw_buttons(surface)
-        if self.banner is not None:
+        if self.banner is not None and self.result is None:  # the results tell it over it
             message, _left = self.banner
             self.context.panels.draw(
                 surface, layout.banner, pygame.Color(20, 12, 4, 215), radius=px(12), border=GOLD
@@ -316,17 +326,30 @@ class TableDrawing:
             return
         layout, text, px = self.layout, self.context.text, self.layout.px
         self.context.panels.draw(surface, layout.log, pygame.Color(6, 30, 18, 150), radius=px(10))
-        size, line_height, width = px(15), px(20), layout.log.width - px(16)
-        rows: list[tuple[str, bool]] = []
-        for index, entry in enumerate(self.log):
-            fresh = index == len(self.log) - 1
-            rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
-        rows = rows[-((layout.log.height - px(12)) // line_height) :]
+        size = max(px(15), MIN_TEXT)
+        line_height = max(px(20), size + 3)
+        rows = self.log_rows(
+            size, layout.log.width - px(16), (layout.log.height - px(12)) // line_height
+        )
         y = layout.log.bottom - px(6) - line_height * len(rows)
         for line, fresh in rows:
             colour = CREAM if fresh else pygame.Color(190, 206, 194)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += line_height
+
+    def log_rows(self, size: int, width: int, room: int) -> list[tuple[str, bool]]:
+        """The lines of the newest log entries that fit in ``room`` lines, each entry whole (a
+        wrapped entry's tail alone at the top, "10♠", reads as nonsense), with whether it is
+        the newest; only a newest entry longer than the panel is cut, from its top."""
+        text = self.context.text
+        rows: list[tuple[str, bool]] = []
+        for index in range(len(self.log) - 1, -1, -1):
+            fresh = index == len(self.log) - 1
+            lines = [(line, fresh) for line in text.wrap(self.log[index], size, width, bold=fresh)]
+            if rows and len(rows) + len(lines) > room:
+                break
+            rows = lines + rows
+        return rows[-room:]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
@@ -379,15 +402,4 @@ class TableDrawing:
             hovered=layout.declare_button.collidepoint(hovered),
             size=px(16),
         )
-        for rect, (label, _action, enabled) in zip(
-            layout.settings, self.corner_buttons(), strict=False
-        ):
-            draw_button(
-                surface,
-                text,
-                rect,
-                label,
-                enabled=enabled,
-                hovered=rect.collidepoint(hovered),
-                size=px(14),
-            )
+        self.draw_corner_buttons(surface, layout.settings, hovered, px(14))

@@ -1,61 +1,37 @@
-"""The Chinese 51 table inside the app: the plain ``ChineseTable`` plus what a session adds —
-saving after every move, hand-overs in pass-and-play (before each person's turn and each
-person's answer to a call), the coach (hint and undo), the match's score sheet, a way back to
-the menu, and results that lead to the next hand."""
+"""The Chinese 51 table inside the app: the plain ``ChineseTable`` plus what a session adds
+(see ``TableInSession``; pass-and-play hands over before each person's turn and each person's
+answer to a call), with the match's score sheet (S) and results that lead to the next hand."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
-from goju51.app.table.thinking import Opponent, Thought
-from goju51.games.chinese import Game
-from goju51.tables.chinese.coach import ask_coach, coach_line
+from goju51.app.table.base import CornerButton
+from goju51.app.table.session import COACH_SECONDS, TableInSession
+from goju51.app.table.thinking import Thought
+from goju51.games.chinese import Move, PlayerView
+from goju51.tables.chinese.coach import ask_coach, coach_line, hinted_cards
 from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
 from goju51.tables.chinese.table import ChineseTable
 
-if TYPE_CHECKING:
-    from goju51.app.flow import Flow
 
-COACH_SECONDS = 8.0
-
-
-class ChineseGameTable(ChineseTable):
-    def __init__(
-        self,
-        flow: Flow,
-        game: Game,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
-    ) -> None:
-        super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
-        self.flow = flow
-        self.coach: Thought | None = None
-        self.log = flow.log
-        session = flow.session
-        self.hides_hand_between_turns = session is not None and session.setup.pass_and_play
-
+class ChineseGameTable(TableInSession, ChineseTable):
     @property
     def match(self):
         """The match this hand belongs to (also once it has just ended)."""
         session = self.flow.session or self.flow.finished
         return None if session is None else session.match
 
-    # ------------------------------------------------------------------- hooks
+    def ask_coach(self, view: PlayerView) -> Thought:
+        return ask_coach(view, time_budget=self.flow.time_budget)
 
-    def moved(self) -> None:
-        self.flow.moved(self)
-
-    def turn_began(self, seat: int) -> None:
-        self.flow.turn_started(self, seat)
-
-    def settings_changed(self) -> None:
-        self.flow.keep_settings()
+    def show_hint(self, view: PlayerView, move: Move) -> None:
+        self.toast = (coach_line(view, move, self._name), COACH_SECONDS)
+        self.hint = (hinted_cards(move), len(view.history))
 
     def status_lines(self) -> list[str]:
         match = self.match
@@ -66,28 +42,13 @@ class ChineseGameTable(ChineseTable):
         scores = " · ".join(f"{name} {total}" for name, total in totals)
         return [tr("chinese.table.match", target=match.target, scores=scores)]
 
-    def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
-        session = self.flow.session
+    def more_corner_buttons(self) -> list[CornerButton]:
         match = self.match
-        return [
-            (tr("table.menu"), self.flow.open_menu, True),
-            (tr("table.hint"), self.ask_hint, self.flow.coach_on(self.viewer)),
-            (
-                tr("table.undo"),
-                self.undo,
-                session is not None and session.setup.undo_allowed and not self.game.is_over,
-            ),
-            (
-                tr("chinese.table.scores"),
-                self.show_scores,
-                match is not None and match.target is not None,
-            ),
-            (
-                tr("table.sound_off" if self.context.settings.muted else "table.sound_on"),
-                self.toggle_sound,
-                True,
-            ),
-        ]
+        has_sheet = match is not None and match.target is not None
+        return [(tr("chinese.table.scores"), self.show_scores, has_sheet)]
+
+    def commands(self) -> dict[int, Callable[[], None]]:
+        return {**super().commands(), pygame.K_s: self.show_scores}
 
     def results_scene(self) -> Scene:
         flow = self.flow
@@ -115,43 +76,7 @@ class ChineseGameTable(ChineseTable):
         match = self.match
         return match is not None and match.target is not None and match.is_over
 
-    # ---------------------------------------------------------------- commands
-
     def show_scores(self) -> None:
         match = self.match
         if match is not None and self.stack is not None:
             self.stack.push(ScoreSheetScene(self.context, match, self.names))
-
-    def ask_hint(self) -> None:
-        if not self.flow.coach_on(self.viewer):
-            self.toast = (tr("coach.off"), COACH_SECONDS / 2)
-        elif self.accepting_input and self.coach is None:
-            self.coach = ask_coach(self.game.view(self.viewer), time_budget=self.flow.time_budget)
-            self.toast = (tr("coach.thinking"), COACH_SECONDS)
-
-    def undo(self) -> None:
-        refusal = self.flow.undo(self)
-        if refusal is not None:
-            self.toast = (refusal, COACH_SECONDS / 2)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.coach is not None:
-            move = self.coach.result()
-            if move is not None:
-                view, self.coach = self.coach.view, None
-                if view.history == self.game.history:
-                    self.flow.count_hint(self.viewer)
-                    self.toast = (coach_line(view, move, self._name), COACH_SECONDS)
-
-    def _key(self, key: int) -> bool:
-        commands = {
-            pygame.K_ESCAPE: self.flow.ask_to_leave,
-            pygame.K_h: self.ask_hint,
-            pygame.K_u: self.undo,
-            pygame.K_s: self.show_scores,
-        }
-        if key in commands:
-            commands[key]()
-            return True
-        return super()._key(key)

@@ -34,6 +34,8 @@ ROW_SLOTS = 5
 HAND_SLOTS = 6
 CORNER_BUTTONS = 5
 """Places for the small buttons top right (a table shows as many as it has)."""
+CORNER_MIN = (142, 22)
+"""The smallest corner button, in pixels: its longest label on one line at ``MIN_TEXT``."""
 ACTION_BUTTONS = 3
 """Call, exchange all (confirm), declare: stacked right of the hand."""
 SUIT_ORDER = ("S", "H", "C", "D")
@@ -175,7 +177,9 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     direction.midtop = (stock.centerx, stock.bottom + px(30))
 
     status = pygame.Rect(margin, px(10), px(330), px(60))
-    setting_w, setting_h = px(150), px(26)
+    # Text never shrinks below MIN_TEXT, so at 960×540 the corner's labels ("Vitesse : normale"
+    # on a quick table) are wider than the design grid's button: keep room for them.
+    setting_w, setting_h = max(px(150), CORNER_MIN[0]), max(px(26), CORNER_MIN[1])
     settings = tuple(
         pygame.Rect(
             width - margin - setting_w, px(8) + i * (setting_h + px(5)), setting_w, setting_h

@@ -12,20 +12,19 @@ from typing import Any
 
 import pygame
 
-from goju51.app.kit.confetti import Confetti
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import join_names, tr
 from goju51.app.kit.scene import Scene
-from goju51.app.kit.widgets import CREAM, GOLD, draw_button, draw_focus
+from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.screens.results import ResultsPanel
 from goju51.games.chinese import Game
 from goju51.tables.chinese.story import hand_story
 
-RESULTS_GUARD = 0.8
-"""Seconds the results stay up before Enter leaves them (a click on the button always does)."""
 RESULTS_ROWS = 8
 """The results show the latest hands of the sheet, at most this many (the sheet on demand
 shows every hand)."""
-SHADE = pygame.Color(12, 22, 16, 236)
+SHADE = pygame.Color(12, 22, 16)
+"""Opaque: nothing of the table shows through the results."""
 
 
 def match_lines(match: Any, names: Sequence[str]) -> list[str]:
@@ -88,11 +87,9 @@ def _seat_names(names: Mapping[int, str], players: int) -> list[str]:
     return [names.get(seat) or tr("chinese.table.seat", number=seat + 1) for seat in range(players)]
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsPanel):
     """A finished hand: the story of its scores, the sheet, and ``play_again`` (the next hand,
     a new match, or None for no button). ``match`` is the session's match (None: one hand)."""
-
-    overlay = True
 
     def __init__(
         self,
@@ -107,32 +104,18 @@ class ResultsScene(Scene):
         menu: Callable[[], None] | None = None,
         celebrate: bool = False,
     ) -> None:
-        super().__init__()
-        self.context = context
+        super().__init__(context, play_again, button_key=button_key, menu=menu, celebrate=celebrate)
         self.game = game
         self.names = _seat_names(names, game.num_players)
         self.viewer = viewer
-        self.play_again = play_again
         self.match = match
-        self.button_key = button_key
-        self.menu = menu
-        self.celebrate = celebrate
-        """A person topped the hand, or the match is won: confetti falls over the table."""
-        self.confetti: Confetti | None = None
-        self.panel = pygame.Rect(0, 0, 1, 1)
-        self.button = pygame.Rect(0, 0, 1, 1)
-        self.scale = 1.0
-        self.shown_for = 0.0
-
-    def px(self, base: float) -> int:
-        return max(1, round(base * self.scale))
 
     @property
     def story(self) -> list[str]:
         return hand_story(self.game, lambda seat: self.names[seat])
 
     def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
+        super().enter()
         scores = self.game.scores()
         best = max(scores)
         self.context.record(
@@ -142,15 +125,9 @@ class ResultsScene(Scene):
             story=self.story,
         )
 
-    def update(self, dt: float) -> None:
-        self.shown_for += dt
-        if self.confetti is not None:
-            self.confetti.update(dt)
-
     def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
         self.scale = min(size[0] / 1280, size[1] / 720)
-        if self.celebrate:
-            self.confetti = Confetti(size)
         height = 60 + 22 * len(self.story) + 48 + 34
         match = self.match
         if match is not None and match.target is not None:
@@ -162,28 +139,6 @@ class ResultsScene(Scene):
         self.panel.top = max(self.px(10), self.panel.top)
         self.button = pygame.Rect(0, 0, self.px(300), self.px(48))
         self.button.midbottom = (self.panel.centerx, self.panel.bottom - self.px(14))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
-            self.menu()
-            return True
-        if self.play_again is None:
-            return False
-        clicked = (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.button.collidepoint(event.pos)
-        )
-        pressed = (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.shown_for >= RESULTS_GUARD
-        )
-        if clicked or pressed:
-            self.context.record("play_again")
-            self.context.play("click")
-            self.play_again()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def headline(self) -> str:
         match = self.match
@@ -220,18 +175,8 @@ class ResultsScene(Scene):
                 line = text.fit(row, px(17), width, colour=GOLD, bold=True)
                 surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
                 y += px(22)
-        if self.play_again is not None:
-            draw_button(
-                surface,
-                text,
-                self.button,
-                tr(self.button_key),
-                hovered=self.button.collidepoint(pygame.mouse.get_pos()),
-                size=px(19),
-            )
-            draw_focus(surface, self.button, max(2, px(3)))
-        if self.confetti is not None:
-            self.confetti.draw(surface)
+        self.draw_play_again(surface)
+        self.draw_confetti(surface)
 
 
 class ScoreSheetScene(Scene):

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
-from goju51.app.kit.context import Context
-from goju51.app.kit.forms import Control, FormScene
-from goju51.app.kit.i18n import card_name, language, suit_name, tr
-from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.kit import fonts
+from goju51.app.kit.design import MIN_TEXT
+from goju51.app.kit.i18n import card_name, suit_name, tr
+from goju51.app.kit.widgets import CREAM, GOLD, drawable, line_pieces
+from goju51.app.screens.rules import RulesScreen
 from goju51.games.chinese import (
     Call,
     Card,
@@ -31,7 +33,6 @@ from goju51.tables.chinese.decks import stacked_deck
 from goju51.tables.chinese.story import hand_story
 
 CARD_WIDTH = 58
-SCROLL_STEP = 40
 LETTERS = "ABCD"
 """The challenge examples' players, in play order: B sits on A's right."""
 
@@ -57,6 +58,21 @@ def staged_call(hands: dict[str, str], challengers: str, rules: Rules = Rules())
         letter = LETTERS[(0 - game.current_player) % 4]
         game.apply(Challenge() if letter in challengers else Decline())
     return game
+
+
+def wrap_as_drawn(paragraph: str, size: int, width: int) -> list[str]:
+    """``paragraph`` in lines no wider than ``width`` as each line is drawn. ``Text.wrap``
+    measures a whole paragraph in one face, but every line is drawn in its own: an English
+    rule quoting 明算 is measured in the Noto face and its lines without Han characters drawn
+    wider in DejaVu, running under the example cards."""
+    lines: list[str] = []
+    for piece, spaced in line_pieces(drawable(paragraph)):
+        candidate = f"{lines[-1]}{' ' if spaced else ''}{piece}" if lines else piece
+        if lines and fonts.for_text(candidate, max(size, MIN_TEXT)).size(candidate)[0] <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(piece)
+    return lines
 
 
 @dataclass(frozen=True)
@@ -206,75 +222,18 @@ PAGES: dict[str, tuple[tuple[str, ...], tuple[Example, ...]]] = {
 }
 
 
-class ChineseRulesScene(FormScene):
+class ChineseRulesScene(RulesScreen):
+    """Chinese 51's pages, of "text" and "example" lines and "card"s."""
+
     title_key = "chinese.rules.title"
-    keys_help = "rules.keys"
-
-    def __init__(self, context: Context) -> None:
-        super().__init__(context)
-        self.page = "main"
-        self.offset = 0
-        self._laid_out: tuple[object, list, int] = (None, [], 0)
-
-    def build(self) -> list[Control]:
-        px = self.px
-        count = len(PAGES)
-        width, gap = px(210), px(10)
-        left = self.size[0] // 2 - (count * width + (count - 1) * gap) // 2
-        controls = [
-            Control(
-                f"page:{page}",
-                pygame.Rect(left + i * (width + gap), px(86), width, px(42)),
-                lambda page=page: tr(f"chinese.rules.page.{page}"),
-                activate=lambda page=page: self.show(page),
-                active=lambda page=page: self.page == page,
-                size=16,
-            )
-            for i, page in enumerate(PAGES)
-        ]
-        back = pygame.Rect(0, 0, px(260), px(44))
-        back.bottomright = (self.size[0] - px(20), self.size[1] - px(10))
-        controls.append(
-            Control("back", back, lambda: tr("settings.done"), activate=self.back, size=17)
-        )
-        return controls
-
-    def show(self, page: str) -> None:
-        self.page = page
-        self.offset = 0
-
-    @property
-    def viewport(self) -> pygame.Rect:
-        top = self.px(140)
-        return pygame.Rect(0, top, self.size[0], self.size[1] - top - self.px(64))
-
-    def scroll(self, lines: int) -> None:
-        most = max(0, self.page_items()[1] - self.viewport.height)
-        self.offset = min(most, max(0, self.offset + lines * self.px(SCROLL_STEP)))
-
-    def key(self, key: int, mod: int) -> None:
-        pages = list(PAGES)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            self.show(pages[(pages.index(self.page) + step) % len(pages)])
-            self.focus = pages.index(self.page)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll(-1 if key == pygame.K_UP else 1)
-        else:
-            super().key(key, mod)
-
-    def page_items(self) -> tuple[list, int]:
-        """What the page shows, placed from its top, and its height (laid out once per page,
-        size and language)."""
-        key = (self.page, self.size, language())
-        if self._laid_out[0] != key:
-            self._laid_out = (key, *self._lay_out())
-        return self._laid_out[1], self._laid_out[2]
+    pages = tuple(PAGES)
+    tab_key = "chinese.rules.page.{page}"
+    tab_width = 210
 
     def _lay_out(self) -> tuple[list, int]:
         """The rules text in a left column, the examples (cards, then their words) in a right
         one."""
-        text, px = self.context.text, self.px
+        px = self.px
         items: list = []
         keys, examples = PAGES[self.page]
         full = min(self.size[0] - px(80), px(1160))
@@ -282,7 +241,7 @@ class ChineseRulesScene(FormScene):
         width = full - px(CARD_WIDTH * 5 + 250)
         y = px(8)
         for key in keys:
-            for line in text.wrap(tr(key), px(18), width):
+            for line in wrap_as_drawn(tr(key), px(18), width):
                 items.append(("text", line, (left, y)))
                 y += px(24)
             y += px(8)
@@ -298,24 +257,17 @@ class ChineseRulesScene(FormScene):
                 items.append(("example", label, (label_x, examples_y + card_w // 2)))
                 examples_y += round(card_w * 1.4) + px(6)
             for paragraph in example.lines():
-                for line in text.wrap(paragraph, px(16), column_width):
+                for line in wrap_as_drawn(paragraph, px(16), column_width):
                     items.append(("example", line, (column, examples_y)))
                     examples_y += px(21)
             examples_y += px(16)
         return items, max(y, examples_y)
 
-    def draw_content(self, surface: pygame.Surface) -> None:
-        text, px = self.context.text, self.px
-        viewport = self.viewport
-        surface.set_clip(viewport)
-        items, _height = self.page_items()
-        for kind, item, (x, y) in items:
-            point = (x, y + viewport.y - self.offset)
-            if point[1] > viewport.bottom or point[1] < viewport.y - px(140):
-                continue
-            if kind == "card":
-                surface.blit(self.context.images.card(item, px(CARD_WIDTH), True), point)
-            else:
-                size, colour = (18, CREAM) if kind == "text" else (16, GOLD)
-                text.blit(surface, item, px(size), "topleft", point, colour=colour)
-        surface.set_clip(None)
+    def draw_item(
+        self, surface: pygame.Surface, kind: str, item: Any, point: tuple[int, int]
+    ) -> None:
+        if kind == "card":
+            surface.blit(self.context.images.card(item, self.px(CARD_WIDTH), True), point)
+        else:
+            size, colour = (18, CREAM) if kind == "text" else (16, GOLD)
+            self.context.text.blit(surface, item, self.px(size), "topleft", point, colour=colour)

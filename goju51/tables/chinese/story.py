@@ -69,5 +69,5 @@ def hand_story(game: Game, name: Callable[[int], str]) -> list[str]:
         lines.append(tr("chinese.story.no_draw"))
     own = [tr("chinese.story.own", name=name(seat), value=scores[seat]) for seat in others]
     if own:
-        lines.append(tr("chinese.story.own_values", list=", ".join(own)))
+        lines.append(tr("chinese.story.own_values", list=tr("list.separator").join(own)))
     return lines

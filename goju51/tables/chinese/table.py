@@ -19,15 +19,15 @@ The gestures of a turn:
 
 from __future__ import annotations
 
-import itertools
 import math
 import time
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Mapping
 
 import pygame
 import pytweening
 
-from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.ahead import FacesAhead
+from goju51.app.cards.sprites import CardSprite, Drag
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
@@ -52,15 +52,11 @@ from goju51.tables.chinese.animation import TableAnimation
 from goju51.tables.chinese.drawing import TableDrawing
 from goju51.tables.chinese.layout import TableLayout, table_layout
 from goju51.tables.chinese.look import (
-    ALL_PAINTED,
     CLICK_SLOP,
-    ENTER_GUARD,
     HAND_KEYS,
     LAYER_DRAG,
     LAYER_REST,
     ROW_KEYS,
-    SPARE_SECONDS,
-    Drag,
 )
 from goju51.tables.chinese.results import ResultsScene
 
@@ -104,27 +100,15 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
         self.selected_row: Card | None = None
         """A row card clicked for an exchange of one (then click a hand card)."""
         self.declare_armed = False
+        self.hint: tuple[frozenset[Card], int] | None = None
+        """The cards the coach named, and the length of the history it named them for."""
         self.drag: Drag | None = None
         self.pointer = (-1, -1)
-        self.ready_at = 0.0
         self._hover: CardSprite | None = None
-        self._was_ready = False
         self._background = pygame.Surface((1, 1))
-        self._painting_ahead: Iterator[None] = iter(())
-        """Slices of work that paint every face at this window's sizes, soonest needed first:
-        each frame with time to spare does a few, so that no face is drawn on the frame it
-        first shows (a whole face takes 1.5–3 ms at 1920×1080)."""
+        self._faces_ahead = FacesAhead()
 
     # ------------------------------------------------------------------------- lifecycle
-
-    def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
-        if self.game.history:
-            self._show_position()
-        else:
-            for event in self.game.opening_events():
-                self.record(event)
-                self.queue(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.skip()
@@ -134,27 +118,15 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
         self._settle(0.0)
         self._refresh_sprites()
         self._background = self._paint_background(size)
-        widths = (
-            self.layout.row_card[0],
-            self.layout.hand_card[0],
-            self.layout.seats[0].card_size[0],
+        layout, view = self.layout, self.game.view(self.viewer)
+        self._faces_ahead.plan(
+            self.context.images,
+            (layout.row_card[0], layout.hand_card[0], layout.seats[0].card_size[0]),
+            layout.hand_card[0],
+            view.hand,
+            view.table,
+            CARDS[: self.game.rules.deck_size],
         )
-        images = self.context.images
-        for width in widths:
-            images.with_shadow(None, width, face_up=False)
-        self._painting_ahead = itertools.chain.from_iterable(
-            images.paint_ahead(card, width) for card, width in self._faces_by_need(widths)
-        )
-
-    def _faces_by_need(self, widths: tuple[int, int, int]) -> list[tuple[Card, int]]:
-        """Every face at the row's, the hand's and the seats' card widths, soonest needed
-        first: the viewer's hand, then the row's cards at every width (someone will take
-        them), then the whole deck."""
-        view = self.game.view(self.viewer)
-        soon = [(card, widths[1]) for card in view.hand]
-        soon += [(card, width) for card in view.table for width in widths]
-        deck = CARDS[: self.game.rules.deck_size]
-        return list(dict.fromkeys(soon + [(card, width) for width in widths for card in deck]))
 
     def update(self, dt: float) -> None:
         started = time.perf_counter()
@@ -162,14 +134,7 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
         self._hover = self._hovered()
         self._hover_lift(dt)
         self._refresh_sprites()
-        ready = self.accepting_input
-        if ready and not self._was_ready:  # for tests driving the real window
-            self.ready_at = self.clock
-            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
-        self._was_ready = ready
-        while time.perf_counter() - started < SPARE_SECONDS:
-            if next(self._painting_ahead, ALL_PAINTED) is ALL_PAINTED:
-                break
+        self._faces_ahead.paint(started)
 
     def _hover_lift(self, dt: float) -> None:
         rate = min(1.0, dt * 14)
@@ -295,7 +260,7 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
         return False
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self._press_setting(pos):
+        if self.press_corner_button(pos, self.layout.settings):
             return
         if not self.accepting_input:
             self.context.record("ignored", pos=list(pos), reason="not accepting input")
@@ -384,27 +349,8 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
             return sprite
         return None
 
-    def _press_setting(self, pos: tuple[int, int]) -> bool:
-        for rect, (_label, action, enabled) in zip(
-            self.layout.settings, self.corner_buttons(), strict=False
-        ):
-            if rect.collidepoint(pos):
-                if enabled:
-                    self.context.play("click")
-                    action()
-                return True
-        return False
-
     def _key(self, key: int) -> bool:
-        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
-            self.animating or self.thought is not None
-        ):
-            self.skip()
-            self.waited = math.inf  # and the opponent moves as soon as it has decided
-            self.context.record("skipped")
-            return True
-        if key == pygame.K_m:
-            self.toggle_sound()
+        if self.table_key(key):
             return True
         if not self.accepting_input:
             return key in (pygame.K_SPACE, pygame.K_RETURN)
@@ -427,7 +373,7 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
             if card is not None:
                 self.row_card(card)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.clock - self.ready_at >= ENTER_GUARD and self.picked:
+            if self.enter_acts and self.picked:
                 self.confirm_exchange()
         else:
             return False

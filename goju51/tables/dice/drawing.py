@@ -12,7 +12,15 @@ from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import AMBER, CREAM, DISABLED, GOLD, INK, draw_button, draw_focus
 from goju51.games.dice import LADDER
-from goju51.tables.dice.look import GREY, KEY_HELP, LIFTED, RED, TARGET_GLOW, Action
+from goju51.tables.dice.look import (
+    GREY,
+    KEY_HELP,
+    KEY_SEPARATOR,
+    LIFTED,
+    RED,
+    TARGET_GLOW,
+    Action,
+)
 from goju51.tables.dice.odds import percent, reach_chance
 from goju51.tables.dice.words import direction_text, points_text, result_name
 
@@ -170,18 +178,18 @@ class DiceDrawing:
                 surface.blit(shade, shade.get_rect(center=(rect.centerx + px(3), rect.bottom)))
                 surface.blit(die, rect)
             caption = tr("dice.cup.yours") if not self.dice_public else result_name(self.under_cup)
-            self.context.text.blit(
-                surface,
-                caption,
-                px(15),
-                "midtop",
-                (base.centerx, base.bottom + px(2)),
-                colour=CREAM if self.dice_public else pygame.Color(140, 240, 170),
-                bold=True,
+            colour = CREAM if self.dice_public else pygame.Color(140, 240, 170)
+            line = self.context.text.render(caption, px(15), colour, bold=True)
+            place = line.get_rect(midtop=(base.centerx, base.bottom + px(2)))
+            backing = place.inflate(px(14), px(2))  # the arrow ring runs behind the words
+            self.context.panels.draw(
+                surface, backing, pygame.Color(8, 30, 22, 200), radius=backing.height // 2
             )
+            surface.blit(line, place)
         wobble = cup.shake * math.sin(self.clock * 47)
-        x = base.x + round(px(12) * wobble + cup.lift * px(118))
-        y = base.y - round(cup.lift * base.height * 0.45 + px(10) * cup.squash)
+        lifted = layout.lifted_cup
+        x = base.x + round(px(12) * wobble + cup.lift * (lifted.x - base.x))
+        y = base.y + round(cup.lift * (lifted.y - base.y) - px(10) * cup.squash)
         y += round(px(5) * cup.shake * math.sin(self.clock * 61))
         picture = self.art.cup(base.size)
         tilt = 9 * cup.shake * math.sin(self.clock * 29)  # rocked in the hand while shaken
@@ -315,18 +323,7 @@ class DiceDrawing:
                     hovered=action.rect.collidepoint(self.pointer),
                     size=px(18),
                 )
-        for rect, (label, _action, enabled) in zip(
-            layout.settings, self.corner_buttons(), strict=False
-        ):
-            draw_button(
-                surface,
-                text,
-                rect,
-                label,
-                enabled=enabled,
-                hovered=rect.collidepoint(self.pointer),
-                size=px(14),
-            )
+        self.draw_corner_buttons(surface, layout.settings, self.pointer, px(14))
         if self.banner is not None:
             self._draw_banner(surface, self.banner[0])
         if self.show_focus and focused is not None:
@@ -359,13 +356,31 @@ class DiceDrawing:
                 )
             )
         lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
-        lines += [(tr(key), px(13), pygame.Color(200, 190, 170), False) for key in KEY_HELP]
         y = layout.status.y
+        width = layout.status.width + px(60)
         for line, size, colour, bold in lines:
-            width = layout.status.width + px(60)
             for rendered in text.fit_lines(line, size, width, colour=colour, bold=bold):
                 surface.blit(rendered, (layout.status.x, y))
                 y += rendered.get_height() + px(2)
+        help_colour = pygame.Color(200, 190, 170)
+        for key in KEY_HELP:
+            for line in self.key_help_lines(tr(key), px(13), width):
+                rendered = text.fit(line, px(13), width, colour=help_colour)
+                surface.blit(rendered, (layout.status.x, y))
+                y += rendered.get_height() + px(2)
+
+    def key_help_lines(self, help_line: str, size: int, width: int) -> list[str]:
+        """A line of key help broken only between its keys ("D doubt" stays whole; a line
+        broken anywhere left "D" and "doubt", or ダブ and ル, apart)."""
+        pieces = KEY_SEPARATOR.split(help_line)
+        lines = [pieces[0]]
+        for separator, item in zip(pieces[1::2], pieces[2::2], strict=True):
+            joined = f"{lines[-1]}{separator}{item}"
+            if self.context.text.render(joined, size).get_width() <= width:
+                lines[-1] = joined
+            else:
+                lines.append(item)
+        return lines
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         if not self.log:
@@ -373,17 +388,29 @@ class DiceDrawing:
         layout, text, px = self.layout, self.context.text, self.layout.px
         self.context.panels.draw(surface, layout.log, pygame.Color(14, 10, 8, 170), radius=px(10))
         size = max(px(14), MIN_TEXT)
-        line_height, width = max(px(18), size + 4), layout.log.width - px(16)
-        rows: list[tuple[str, bool]] = []
-        for index, entry in enumerate(self.log):
-            fresh = index == len(self.log) - 1
-            rows += [(line, fresh) for line in text.wrap(entry, size, width, bold=fresh)]
-        rows = rows[-((layout.log.height - px(10)) // line_height) :]
+        line_height = max(px(18), size + 4)
+        rows = self.log_rows(
+            size, layout.log.width - px(16), (layout.log.height - px(10)) // line_height
+        )
         y = layout.log.bottom - px(5) - line_height * len(rows)
         for line, fresh in rows:
             colour = CREAM if fresh else pygame.Color(200, 190, 176)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += line_height
+
+    def log_rows(self, size: int, width: int, room: int) -> list[tuple[str, bool]]:
+        """The lines of the newest log entries that fit in ``room`` lines, each entry whole (a
+        wrapped entry's tail alone at the top, "cup", reads as nonsense), with whether it is
+        the newest; only a newest entry longer than the panel is cut, from its top."""
+        text = self.context.text
+        rows: list[tuple[str, bool]] = []
+        for index in range(len(self.log) - 1, -1, -1):
+            fresh = index == len(self.log) - 1
+            lines = [(line, fresh) for line in text.wrap(self.log[index], size, width, bold=fresh)]
+            if rows and len(rows) + len(lines) > room:
+                break
+            rows = lines + rows
+        return rows[-room:]
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:

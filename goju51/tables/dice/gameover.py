@@ -13,43 +13,27 @@ from collections.abc import Callable, Mapping, Sequence
 import pygame
 
 from goju51.app.kit.context import Context
-from goju51.app.kit.i18n import join_names, tr, tr_count
-from goju51.app.kit.scene import Scene
-from goju51.app.kit.widgets import CREAM, GOLD, draw_button, draw_focus
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.screens.results import ResultsPanel, seat_name, winners_headline
 from goju51.games.dice import GameOver, Rules
 from goju51.tables.dice.layout import dice_layout
 from goju51.tables.dice.words import points_text
-
-RESULTS_GUARD = 0.8
-"""Seconds the results stay up before Enter leaves them (a click on the button always does)."""
 
 
 def results_text(
     result: GameOver, names: Mapping[int, str], viewer: int | None, rules: Rules
 ) -> tuple[str, str]:
     """The headline and the line under it: who won, and how the game ended."""
-
-    def name(seat: int) -> str:
-        return names.get(seat) or tr("table.seat", number=seat + 1)
-
-    winners = [name(seat) for seat in result.winners]
-    if viewer is not None and viewer in result.winners:
-        others = [name(seat) for seat in result.winners if seat != viewer]
-        headline = (
-            tr("over.you_win_with", names=join_names(others)) if others else tr("over.you_win")
-        )
-    else:
-        headline = tr_count("over.wins", len(winners), names=join_names(winners))
+    headline = winners_headline(result.winners, names, viewer)
     detail = tr(f"dice.over.{rules.end}", limit=points_text(rules.limit))
     return headline, detail
 
 
-class DiceResultsScene(Scene):
+class DiceResultsScene(ResultsPanel):
     """The results; ``play_again`` starts the next game (None hides the button). In the app:
     ``button_key`` names the button, ``lines`` adds lines (a match's score), ``menu`` is what
     Escape does, ``you`` False names every seat (several people share the screen)."""
-
-    overlay = True
 
     def __init__(
         self,
@@ -65,32 +49,22 @@ class DiceResultsScene(Scene):
         lines: Callable[[], Sequence[str]] = tuple,
         menu: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__()
-        self.context = context
+        super().__init__(context, play_again, button_key=button_key, menu=menu)
         self.result = result
         self.names = dict(names)
         self.viewer = viewer
-        self.play_again = play_again
         self.rules = rules
         self.you = you
-        self.button_key = button_key
         self.lines = lines
-        self.menu = menu
-        self.panel = pygame.Rect(0, 0, 1, 1)
-        self.button = pygame.Rect(0, 0, 1, 1)
-        self.scale = 1.0
-        self.shown_for = 0.0
 
     def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
+        super().enter()
         self.context.record(
             "game_over", values=list(self.result.points), winners=list(self.result.winners)
         )
 
-    def update(self, dt: float) -> None:
-        self.shown_for += dt
-
     def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
         layout = dice_layout(size, len(self.result.points))
         self.scale = layout.scale
         rows = len(self.result.points) + len(self.lines())
@@ -98,31 +72,6 @@ class DiceResultsScene(Scene):
         self.panel.center = layout.centre
         self.button = pygame.Rect(0, 0, layout.px(280), layout.px(48))
         self.button.midbottom = (self.panel.centerx, self.panel.bottom - layout.px(16))
-
-    def px(self, base: float) -> int:
-        return max(1, round(base * self.scale))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
-            self.menu()
-            return True
-        if self.play_again is None:
-            return False
-        clicked = (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.button.collidepoint(event.pos)
-        )
-        pressed = (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and self.shown_for >= RESULTS_GUARD
-        )
-        if clicked or pressed:
-            self.context.record("play_again")
-            self.context.play("click")
-            self.play_again()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
 
     def draw(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
@@ -139,11 +88,7 @@ class DiceResultsScene(Scene):
         y = self.panel.y + px(96)
         order = sorted(range(len(self.result.points)), key=lambda seat: self.result.points[seat])
         for seat in order:
-            name = (
-                tr("table.you")
-                if seat == viewer
-                else self.names.get(seat) or tr("table.seat", number=seat + 1)
-            )
+            name = tr("table.you") if seat == viewer else seat_name(self.names, seat)
             won = seat in self.result.winners
             row = tr(
                 "dice.over.row_won" if won else "dice.over.row",
@@ -157,13 +102,4 @@ class DiceResultsScene(Scene):
             line = text.fit(extra, px(17), width, colour=CREAM, bold=True)
             surface.blit(line, line.get_rect(midtop=(self.panel.centerx, y)))
             y += px(26)
-        if self.play_again is not None:
-            draw_button(
-                surface,
-                text,
-                self.button,
-                tr(self.button_key),
-                hovered=self.button.collidepoint(pygame.mouse.get_pos()),
-                size=px(19),
-            )
-            draw_focus(surface, self.button, max(2, px(3)))
+        self.draw_play_again(surface)

@@ -33,6 +33,8 @@ from goju51.games.dice import (
 )
 
 CORNER_BUTTONS = 4
+CORNER_MIN = (142, 22)
+"""The smallest corner button, in pixels: its longest label on one line at ``MIN_TEXT``."""
 ACTION_BUTTONS = 2
 """At most two choices are ever offered at once: roll or announce 51, believe or doubt,
 accept or double or quits."""
@@ -52,6 +54,8 @@ class DiceLayout:
     """Every seat's plate, by seat number."""
     cup: pygame.Rect
     """The cup standing over the dice (its bottom rim is the table's middle)."""
+    lifted_cup: pygame.Rect
+    """The cup lifted off the dice: up and to the right, clear of the announcement above."""
     die: int
     """A die's side."""
     announcement: pygame.Rect
@@ -112,7 +116,9 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
         return max(1, round(base * scale))
 
     margin = px(16)
-    setting_w, setting_h = px(170), px(28)
+    # Text never shrinks below MIN_TEXT, so at 960×540 "Chances : non (O)" is wider than the
+    # design grid's button: keep room for the longest label on one line.
+    setting_w, setting_h = max(px(170), CORNER_MIN[0]), max(px(28), CORNER_MIN[1])
     settings = tuple(
         pygame.Rect(
             width - margin - setting_w, px(10) + i * (setting_h + px(6)), *(setting_w, setting_h)
@@ -155,8 +161,15 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
 
     cup = pygame.Rect(0, 0, px(118), px(132))
     cup.midbottom = (centre[0], centre[1] + px(58))
-    announcement = pygame.Rect(0, 0, px(300), px(96))
-    announcement.midbottom = (centre[0], cup.top - px(14))
+    announcement = pygame.Rect(0, 0, px(300), px(90))
+    announcement.midbottom = (centre[0], cup.top - px(10))
+    for plate in plates:  # five seats put two plates beside it: narrow it between them
+        if plate.colliderect(announcement):
+            half = min(abs(plate.right - centre[0]), abs(plate.left - centre[0])) - px(8)
+            announcement.width = 2 * half
+            announcement.centerx = centre[0]
+    # Slid aside rather than raised high, the lifted cup stays clear of the announcement.
+    lifted_cup = cup.move(px(118), -(cup.top - announcement.bottom - px(4)))
     banner = pygame.Rect(0, 0, min(px(520), play_w - px(40)), px(52))
     banner.midtop = (centre[0], cup.bottom + px(26))
 
@@ -181,6 +194,7 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
         felt=felt,
         plates=tuple(plates),
         cup=cup,
+        lifted_cup=lifted_cup,
         die=px(44),
         announcement=announcement,
         banner=banner,

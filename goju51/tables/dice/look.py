@@ -3,6 +3,7 @@ an action the viewer can take, the cup, a flying penalty chip."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -23,9 +24,6 @@ ARROW_TURN = 0.7
 ROLL_OFF_HOLD = 1.0
 CELEBRATION = 1.6
 """Seconds of confetti before the results open."""
-ENTER_GUARD = 0.4
-"""Seconds after the viewer's turn begins during which Enter does not act: it was most likely
-pressed to hurry the computers along."""
 LIFTED = 0.05
 """Below this lift the cup covers the dice entirely: nothing under it is drawn."""
 
@@ -35,6 +33,8 @@ TARGET_GLOW = pygame.Color(255, 120, 90)
 
 KEY_HELP = ("dice.keys.main", "dice.keys.more")
 """Catalog keys of the two lines of keyboard help in the status corner."""
+KEY_SEPARATOR = re.compile("( · |・)")
+"""What stands between two keys of a help line (a line may break there, and only there)."""
 
 
 @dataclass(frozen=True)

@@ -11,15 +11,14 @@ from typing import Any
 import pygame
 
 from goju51.app.kit.context import Context
-from goju51.app.kit.forms import Control, FormScene
-from goju51.app.kit.i18n import language, tr
+from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.screens.rules import Item, RulesScreen
 from goju51.games.dice import LADDER, Game, Rules, parse_move
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.odds import percent, reach_chance
 from goju51.tables.dice.words import event_line, result_name
 
-SCROLL_STEP = 40
 DIE = 30
 PLAYERS = "ABCDEFGH"
 
@@ -131,76 +130,18 @@ PAGES: dict[str, tuple[str, ...]] = {
     "examples": (),
 }
 
-Item = tuple[str, Any, tuple[int, int]]
-"""A placed piece of a page: ("text" | "example" | "heading" | "odds", line, point) or
-("die", face, point)."""
 
+class DiceRulesScene(RulesScreen):
+    """The dice game's pages, of "text", "heading", "example" and "odds" lines and "die" faces."""
 
-class DiceRulesScene(FormScene):
     title_key = "dice.rules.title"
-    keys_help = "rules.keys"
+    pages = tuple(PAGES)
+    tab_key = "dice.rules.page.{page}"
+    tab_width = 200
 
     def __init__(self, context: Context) -> None:
         super().__init__(context)
-        self.page = "main"
-        self.offset = 0
         self.art = DiceArt()
-        self._laid_out: tuple[object, list[Item], int] = (None, [], 0)
-
-    def build(self) -> list[Control]:
-        px = self.px
-        count = len(PAGES)
-        width, gap = px(200), px(10)
-        left = self.size[0] // 2 - (count * width + (count - 1) * gap) // 2
-        controls = [
-            Control(
-                f"page:{page}",
-                pygame.Rect(left + i * (width + gap), px(86), width, px(42)),
-                lambda page=page: tr(f"dice.rules.page.{page}"),
-                activate=lambda page=page: self.show(page),
-                active=lambda page=page: self.page == page,
-                size=16,
-            )
-            for i, page in enumerate(PAGES)
-        ]
-        back = pygame.Rect(0, 0, px(260), px(44))
-        back.bottomright = (self.size[0] - px(20), self.size[1] - px(10))
-        controls.append(
-            Control("back", back, lambda: tr("settings.done"), activate=self.back, size=17)
-        )
-        return controls
-
-    def show(self, page: str) -> None:
-        self.page = page
-        self.offset = 0
-
-    @property
-    def viewport(self) -> pygame.Rect:
-        top = self.px(140)
-        return pygame.Rect(0, top, self.size[0], self.size[1] - top - self.px(64))
-
-    def scroll(self, lines: int) -> None:
-        most = max(0, self.page_items()[1] - self.viewport.height)
-        self.offset = min(most, max(0, self.offset + lines * self.px(SCROLL_STEP)))
-
-    def key(self, key: int, mod: int) -> None:
-        pages = list(PAGES)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            self.show(pages[(pages.index(self.page) + step) % len(pages)])
-            self.focus = pages.index(self.page)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll(-1 if key == pygame.K_UP else 1)
-        else:
-            super().key(key, mod)
-
-    def page_items(self) -> tuple[list[Item], int]:
-        """What the page shows, placed from its top, and its height; laid out once per page,
-        size and language."""
-        key = (self.page, self.size, language())
-        if self._laid_out[0] != key:
-            self._laid_out = (key, *self._lay_out())
-        return self._laid_out[1], self._laid_out[2]
 
     def _lay_out(self) -> tuple[list[Item], int]:
         text, px = self.context.text, self.px
@@ -251,21 +192,15 @@ class DiceRulesScene(FormScene):
             y += px(12)
         return items, y
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_item(
+        self, surface: pygame.Surface, kind: str, item: Any, point: tuple[int, int]
+    ) -> None:
         text, px = self.context.text, self.px
-        viewport = self.viewport
-        surface.set_clip(viewport)
-        items, _height = self.page_items()
-        for kind, item, (x, y) in items:
-            point = (x, y + viewport.y - self.offset)
-            if point[1] > viewport.bottom or point[1] < viewport.y - px(60):
-                continue
-            if kind == "die":
-                surface.blit(self.art.die(item, px(DIE)), point)
-            elif kind == "heading":
-                size = 22 if self.page != "examples" else 18
-                text.blit(surface, item, px(size), "topleft", point, colour=GOLD, bold=True)
-            else:
-                size = 18 if kind == "text" else 16
-                text.blit(surface, item, px(size), "topleft", point, colour=CREAM)
-        surface.set_clip(None)
+        if kind == "die":
+            surface.blit(self.art.die(item, px(DIE)), point)
+        elif kind == "heading":
+            size = 22 if self.page != "examples" else 18
+            text.blit(surface, item, px(size), "topleft", point, colour=GOLD, bold=True)
+        else:
+            size = 18 if kind == "text" else 16
+            text.blit(surface, item, px(size), "topleft", point, colour=CREAM)

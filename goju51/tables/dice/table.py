@@ -20,8 +20,7 @@ import pygame
 from goju51.app.kit.confetti import Confetti
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
-from goju51.app.kit.preferences import SPEEDS, speed_name
-from goju51.app.table.base import TableBase
+from goju51.app.table.base import CornerButton, TableBase
 from goju51.app.table.thinking import Opponent
 from goju51.games.dice import (
     LADDER,
@@ -44,7 +43,7 @@ from goju51.tables.dice.animation import DiceAnimation
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.drawing import DiceDrawing
 from goju51.tables.dice.layout import DiceLayout, dice_layout
-from goju51.tables.dice.look import ENTER_GUARD, Action, Chip, Cup
+from goju51.tables.dice.look import Action, Chip, Cup
 from goju51.tables.dice.words import history_lines, points_text, result_name
 
 SHORTCUTS: dict[int, Move] = {
@@ -59,6 +58,10 @@ SHORTCUTS: dict[int, Move] = {
 
 class DiceTable(DiceAnimation, DiceDrawing, TableBase):
     """One game of 51 (dice) at the table; see the module docstring."""
+
+    names_you = False
+    """Mark the viewer's plate "(you)" (a session's table, where seats have people's names; a
+    quick table already calls the viewer You)."""
 
     def __init__(
         self,
@@ -97,28 +100,14 @@ class DiceTable(DiceAnimation, DiceDrawing, TableBase):
         self.confetti: Confetti | None = None
         """Falling over the table once someone has won."""
         self.result: GameOver | None = None
-        self.names_you = False
-        """Mark the viewer's plate "(you)" (a session's table, where seats have people's
-        names; a quick table already calls the viewer You)."""
         self.odds_on = False
         """The learner's ladder: each value's chance to come up on a fresh roll."""
         self.pointer = (-1, -1)
         self.focus_key: str | None = None
         self.show_focus = False
-        self.ready_at = 0.0
-        self._was_ready = False
         self._turn_key: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------------- lifecycle
-
-    def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
-        if self.game.history:
-            self._show_position()
-        else:
-            for event in self.game.opening_events():
-                self.record(event)
-                self.queue(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.skip()
@@ -151,11 +140,6 @@ class DiceTable(DiceAnimation, DiceDrawing, TableBase):
         self.advance(dt)
         if self.confetti is not None:
             self.confetti.update(dt)
-        ready = self.accepting_input
-        if ready and not self._was_ready:  # for tests driving the real window
-            self.ready_at = self.clock
-            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
-        self._was_ready = ready
         if not self.animating and not self.game.is_over:
             key = (self.game.current_player, self.round_shown)
             if key != self._turn_key:
@@ -257,7 +241,7 @@ class DiceTable(DiceAnimation, DiceDrawing, TableBase):
         return False
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self._press_setting(pos):
+        if self.press_corner_button(pos, self.layout.settings):
             return
         if self.layout.odds_toggle.collidepoint(pos):
             self.toggle_odds()
@@ -271,28 +255,9 @@ class DiceTable(DiceAnimation, DiceDrawing, TableBase):
                 self.try_move(action.move)
                 return
 
-    def _press_setting(self, pos: tuple[int, int]) -> bool:
-        for rect, (_label, action, enabled) in zip(
-            self.layout.settings, self.corner_buttons(), strict=False
-        ):
-            if rect.collidepoint(pos):
-                if enabled:
-                    self.context.play("click")
-                    action()
-                return True
-        return False
-
     def _key(self, key: int) -> bool:
         self.show_focus = True
-        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
-            self.animating or self.thought is not None
-        ):
-            self.skip()
-            self.waited = math.inf  # and the opponent moves as soon as it has decided
-            self.context.record("skipped")
-            return True
-        if key == pygame.K_m:
-            self.toggle_sound()
+        if self.table_key(key):
             return True
         if key == pygame.K_o:
             self.toggle_odds()
@@ -311,7 +276,7 @@ class DiceTable(DiceAnimation, DiceDrawing, TableBase):
             self._move_focus(actions, 1 if forward else -1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self._focused(actions)
-            if focused is not None and self.clock - self.ready_at >= ENTER_GUARD:
+            if focused is not None and self.enter_acts:
                 self.try_move(focused.move)
         else:
             return False
@@ -337,19 +302,6 @@ class DiceTable(DiceAnimation, DiceDrawing, TableBase):
         self.context.record("odds", shown=self.odds_on)
         self.context.play("click")
 
-    def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+    def corner_buttons(self) -> list[CornerButton]:
         """A quick table's corner: sound and speed (a dice table has no deck to change)."""
-        settings = self.context.settings
-        speed = speed_name(settings.speed)
-        return [
-            (
-                tr("table.sound_off" if settings.muted else "table.sound_on"),
-                self.toggle_sound,
-                True,
-            ),
-            (
-                tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed),
-                self.next_speed,
-                True,
-            ),
-        ]
+        return [self.sound_button(), self.speed_button()]

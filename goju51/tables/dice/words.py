@@ -87,7 +87,8 @@ def event_line(event: Event, name: Name) -> str | None:
     match event:
         case RollOff(rolls=rolls, first=first):
             turns = " | ".join(
-                ", ".join(f"{name(seat)} {face}" for seat, face in turn) for turn in rolls
+                tr("list.separator").join(f"{name(seat)} {face}" for seat, face in turn)
+                for turn in rolls
             )
             return tr("dice.log.roll_off", rolls=turns, name=name(first))
         case RoundStarted(player=player, direction=direction):

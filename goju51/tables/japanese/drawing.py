@@ -565,15 +565,4 @@ class TableDrawing:
             hovered=layout.stop_toggle.collidepoint(hovered),
             size=px(17),
         )
-        for rect, (label, _action, enabled) in zip(
-            layout.settings, self.corner_buttons(), strict=False
-        ):
-            draw_button(
-                surface,
-                text,
-                rect,
-                label,
-                enabled=enabled,
-                hovered=rect.collidepoint(hovered),
-                size=px(14),
-            )
+        self.draw_corner_buttons(surface, layout.settings, hovered, px(14))

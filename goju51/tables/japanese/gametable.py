@@ -1,91 +1,31 @@
-"""The table inside the app: the plain ``TableScene`` plus what a session adds — saving after
-every move, hand-overs in pass-and-play, the coach (hint and undo), a way back to the menu,
-a match's running score, and results that lead to the next game."""
+"""The table inside the app: the plain ``TableScene`` plus what a session adds (see
+``TableInSession``), with Goju Ichi's coach, whose hinted card glows, and results that name
+each final hand's suit."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
-
-import pygame
-
-from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
-from goju51.app.table.thinking import Opponent, Thought
-from goju51.games.japanese import Game
+from goju51.app.table.session import COACH_SECONDS, TableInSession
+from goju51.app.table.thinking import Thought
+from goju51.games.japanese import Move, PlayerView
 from goju51.tables.japanese.coach import ask_coach, coach_line, hinted_card
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.table import TableScene
 
-if TYPE_CHECKING:
-    from goju51.app.flow import Flow
 
-COACH_SECONDS = 8.0
+class GameTable(TableInSession, TableScene):
+    def ask_coach(self, view: PlayerView) -> Thought:
+        return ask_coach(view, time_budget=self.flow.time_budget)
 
-
-class GameTable(TableScene):
-    def __init__(
-        self,
-        flow: Flow,
-        game: Game,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
-    ) -> None:
-        super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
-        self.flow = flow
-        self.coach: Thought | None = None
-        self.log = flow.log
-        session = flow.session
-        self.hides_hand_between_turns = session is not None and session.setup.pass_and_play
-
-    # ------------------------------------------------------------------- hooks
-
-    def moved(self) -> None:
-        self.flow.moved(self)
-
-    def turn_began(self, seat: int) -> None:
-        self.flow.turn_started(self, seat)
-
-    def settings_changed(self) -> None:
-        self.flow.keep_settings()
-
-    def status_lines(self) -> list[str]:
-        score = self.flow.scores_line()
-        return [score] if score else []
-
-    def corner_buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
-        session = self.flow.session
-        return [
-            (tr("table.menu"), self.flow.open_menu, True),
-            (tr("table.hint"), self.ask_hint, self.flow.coach_on(self.viewer)),
-            (
-                tr("table.undo"),
-                self.undo,
-                session is not None and session.setup.undo_allowed and not self.game.is_over,
-            ),
-            (
-                tr("table.sound_off" if self.context.settings.muted else "table.sound_on"),
-                self.toggle_sound,
-                True,
-            ),
-        ]
+    def show_hint(self, view: PlayerView, move: Move) -> None:
+        self.toast = (coach_line(view, move), COACH_SECONDS)
+        card = hinted_card(move)
+        self.hint = None if card is None else (card, len(view.history))
 
     def results_scene(self) -> Scene:
         flow = self.flow
-        winners = flow.match_winners()
-        if flow.session is not None:
-            button = "over.next_game"
-        else:
-            button = "over.new_match" if winners else "over.play_again"
+        button, lines = self.match_results()
         setup = (flow.session or flow.finished).setup
-
-        def lines() -> list[str]:
-            extra = [flow.scores_line()]
-            if winners:
-                extra.append(tr("over.match_won", names=winners))
-            return [line for line in extra if line]
-
         return GameOverScene(
             self.context,
             self.result,
@@ -99,40 +39,3 @@ class GameTable(TableScene):
             hands=[self.game.hand(seat) for seat in range(self.game.num_players)],
             celebrate=any(setup.seats[seat].level is None for seat in self.result.winners),
         )
-
-    # ---------------------------------------------------------------- commands
-
-    def ask_hint(self) -> None:
-        if not self.flow.coach_on(self.viewer):
-            self.toast = (tr("coach.off"), COACH_SECONDS / 2)
-        elif self.accepting_input and self.coach is None:
-            self.coach = ask_coach(self.game.view(self.viewer), time_budget=self.flow.time_budget)
-            self.toast = (tr("coach.thinking"), COACH_SECONDS)
-
-    def undo(self) -> None:
-        refusal = self.flow.undo(self)
-        if refusal is not None:
-            self.toast = (refusal, COACH_SECONDS / 2)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.coach is not None:
-            move = self.coach.result()
-            if move is not None:
-                view, self.coach = self.coach.view, None
-                if view.history == self.game.history:
-                    self.flow.count_hint(self.viewer)
-                    self.toast = (coach_line(view, move), COACH_SECONDS)
-                    card = hinted_card(move)
-                    self.hint = None if card is None else (card, len(view.history))
-
-    def _key(self, key: int) -> bool:
-        commands = {
-            pygame.K_ESCAPE: self.flow.ask_to_leave,
-            pygame.K_h: self.ask_hint,
-            pygame.K_u: self.undo,
-        }
-        if key in commands:
-            commands[key]()
-            return True
-        return super()._key(key)

@@ -18,14 +18,8 @@ REVEAL_GAP = 0.08
 HOLD = 0.18
 PILE_LAYERS = 4
 """A pile shows a card back per 8 cards it holds, at most this many, each a little higher."""
-ENTER_GUARD = 0.4
-"""Seconds after the viewer's turn begins during which Enter does not play: it was most likely
-pressed to hurry the computers along (Space, the skip key, never plays)."""
 CLICK_SLOP = 6
 """A press and release closer than this many pixels is a click, not a drag."""
-SPARE_SECONDS = 0.002
-"""While a frame's update has taken less than this, it paints faces ahead of need, a slice of
-work (under a millisecond) at a time: the frame stays well within 8 ms."""
 
 LAYER_REST, LAYER_HAND, LAYER_FLYING, LAYER_DRAG = 1, 2, 5, 9
 
@@ -67,23 +61,9 @@ class ValueLook:
     previews the hand without it."""
 
 
-@dataclass
-class Drag:
-    """A table card held by the mouse: where it came from, to snap back there."""
-
-    sprite: CardSprite
-    slot: int
-    grab: tuple[float, float]
-    start: tuple[int, int]
-
-
 def sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:
     order = sort_hand(sprite.card for sprite in sprites if sprite.card is not None)
     return sorted(sprites, key=lambda sprite: order.index(sprite.card))
-
-
-ALL_PAINTED = object()
-"""What the iterator of faces to paint ahead gives once it is done."""
 
 
 def union(first: pygame.Rect, texts: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:

@@ -8,18 +8,12 @@ from typing import Any
 
 import pygame
 
-from goju51.app.kit.context import Context
-from goju51.app.kit.forms import Control, FormScene
-from goju51.app.kit.i18n import card_name, language, suit_name, tr
+from goju51.app.kit.i18n import card_name, suit_name, tr
 from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.screens.rules import Item, RulesScreen
 from goju51.games.japanese import RANKS, Card, Rules, best_suit, hand_value
 
 CARD_WIDTH = 64
-SCROLL_STEP = 40
-
-Item = tuple[str, Any, tuple[int, int]]
-"""A placed piece of a page: ("text" | "example" | "heading", line, point) or ("card", Card,
-point)."""
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -158,71 +152,11 @@ def example_lines(example: Example) -> list[str]:
     return lines
 
 
-class RulesScene(FormScene):
+class RulesScene(RulesScreen):
+    """Goju Ichi's pages, of "text", "heading" and "example" lines and "card"s."""
+
     title_key = "rules.title"
-    keys_help = "rules.keys"
-
-    def __init__(self, context: Context) -> None:
-        super().__init__(context)
-        self.page = "main"
-        self.offset = 0
-        self._laid_out: tuple[object, list, int] = (None, [], 0)
-
-    def build(self) -> list[Control]:
-        px = self.px
-        count = len(PAGES)
-        gap = px(10)
-        width = min(px(224), (self.size[0] - 2 * px(20) - (count - 1) * gap) // count)
-        left = self.size[0] // 2 - (count * width + (count - 1) * gap) // 2
-        controls = [
-            Control(
-                f"page:{page}",
-                pygame.Rect(left + i * (width + gap), px(86), width, px(42)),
-                lambda page=page: tr(f"rules.page.{page}"),
-                activate=lambda page=page: self.show(page),
-                active=lambda page=page: self.page == page,
-                size=16,
-            )
-            for i, page in enumerate(PAGES)
-        ]
-        back = pygame.Rect(0, 0, px(260), px(44))
-        back.bottomright = (self.size[0] - px(20), self.size[1] - px(10))
-        controls.append(
-            Control("back", back, lambda: tr("settings.done"), activate=self.back, size=17)
-        )
-        return controls
-
-    def show(self, page: str) -> None:
-        self.page = page
-        self.offset = 0
-
-    @property
-    def viewport(self) -> pygame.Rect:
-        top = self.px(140)
-        return pygame.Rect(0, top, self.size[0], self.size[1] - top - self.px(64))
-
-    def scroll(self, lines: int) -> None:
-        most = max(0, self.page_items()[1] - self.viewport.height)
-        self.offset = min(most, max(0, self.offset + lines * self.px(SCROLL_STEP)))
-
-    def key(self, key: int, mod: int) -> None:
-        pages = list(PAGES)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            self.show(pages[(pages.index(self.page) + step) % len(pages)])
-            self.focus = pages.index(self.page)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll(-1 if key == pygame.K_UP else 1)
-        else:
-            super().key(key, mod)
-
-    def page_items(self) -> tuple[list[Item], int]:
-        """What the page shows, placed from the top of the page, and the page's height.
-        Laid out once per page, size and language."""
-        key = (self.page, self.size, language())
-        if self._laid_out[0] != key:
-            self._laid_out = (key, *self._lay_out())
-        return self._laid_out[1], self._laid_out[2]
+    pages = tuple(PAGES)
 
     def _lay_out(self) -> tuple[list[Item], int]:
         """The rules text in a left column, the examples (cards above their sums) in a right
@@ -258,21 +192,15 @@ class RulesScene(FormScene):
             examples_y += px(14)
         return items, max(y, examples_y)
 
-    def draw_content(self, surface: pygame.Surface) -> None:
+    def draw_item(
+        self, surface: pygame.Surface, kind: str, item: Any, point: tuple[int, int]
+    ) -> None:
         text, px = self.context.text, self.px
-        viewport = self.viewport
-        surface.set_clip(viewport)
-        items, _height = self.page_items()
-        for kind, item, (x, y) in items:
-            point = (x, y + viewport.y - self.offset)
-            if point[1] > viewport.bottom or point[1] < viewport.y - px(140):
-                continue
-            if kind == "card":
-                surface.blit(self.context.images.card(item, px(CARD_WIDTH), True), point)
-            elif kind == "heading":
-                text.blit(surface, item, px(22), "topleft", point, colour=GOLD, bold=True)
-            else:
-                text.blit(
-                    surface, item, px(18 if kind == "text" else 16), "topleft", point, colour=CREAM
-                )
-        surface.set_clip(None)
+        if kind == "card":
+            surface.blit(self.context.images.card(item, px(CARD_WIDTH), True), point)
+        elif kind == "heading":
+            text.blit(surface, item, px(22), "topleft", point, colour=GOLD, bold=True)
+        else:
+            text.blit(
+                surface, item, px(18 if kind == "text" else 16), "topleft", point, colour=CREAM
+            )

@@ -17,15 +17,15 @@ sprite whose home moved. A resize lands all animations and snaps sprites to the 
 
 from __future__ import annotations
 
-import itertools
 import math
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 
 import pygame
 import pytweening
 
-from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.ahead import FacesAhead
+from goju51.app.cards.sprites import CardSprite, Drag
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.stilllayer import StillLayer
@@ -48,14 +48,10 @@ from goju51.tables.japanese.animation import TableAnimation
 from goju51.tables.japanese.drawing import TableDrawing
 from goju51.tables.japanese.layout import TableLayout, table_layout
 from goju51.tables.japanese.look import (
-    ALL_PAINTED,
     CLICK_SLOP,
-    ENTER_GUARD,
     LAYER_DRAG,
     LAYER_REST,
     ROWS,
-    SPARE_SECONDS,
-    Drag,
 )
 
 
@@ -90,8 +86,6 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         the next move."""
         self.stop_armed = False
         self.hand_hidden = False
-        self.ready_at = 0.0
-        """The table's clock when the viewer could last start to act (for ``ENTER_GUARD``)."""
         """The viewer's hand is face down (pass-and-play, someone else's turn)."""
         self.log_back = 0
         """How many moves the log panel is scrolled back from the latest (0: following play)."""
@@ -107,22 +101,9 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         only where it changed: most frames then cost one full-screen blit."""
         self._moving: list[CardSprite] = []
         self._hover: CardSprite | None = None
-        self._was_ready = False
-        self._painting_ahead: Iterator[None] = iter(())
-        """Slices of work that paint every face at this window's sizes, soonest needed first:
-        each frame with time to spare does a few, so that no face is drawn on the frame it
-        first shows (a whole face takes 1.5–3 ms at 1920×1080)."""
+        self._faces_ahead = FacesAhead()
 
     # ------------------------------------------------------------------------- lifecycle
-
-    def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
-        if self.game.history:
-            self._show_position()
-        else:
-            for event in self.game.opening_events():
-                self.record(event)
-                self.queue(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.skip()
@@ -133,28 +114,15 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self._refresh_sprites()
         self._still = StillLayer(self._paint_background(size))
         self._update_still()
-        widths = (
-            self.layout.table_card[0],
-            self.layout.hand_card[0],
-            self.layout.seats[0].card_size[0],
+        layout, view = self.layout, self.game.view(self.viewer)
+        self._faces_ahead.plan(
+            self.context.images,
+            (layout.table_card[0], layout.hand_card[0], layout.seats[0].card_size[0]),
+            layout.hand_card[0],
+            view.hand,
+            view.table,
+            CARDS[: self.game.rules.deck_size],
         )
-        images = self.context.images
-        for width in widths:
-            images.with_shadow(None, width, face_up=False)
-        self._painting_ahead = itertools.chain.from_iterable(
-            images.paint_ahead(card, width) for card, width in self._faces_by_need(widths)
-        )
-
-    def _faces_by_need(self, widths: tuple[int, int, int]) -> list[tuple[Card, int]]:
-        """Every face at the table's, the hand's and the seats' card widths, soonest needed
-        first: the viewer's hand, then the table's cards at every width (someone will take
-        them), then the whole deck."""
-        view = self.game.view(self.viewer)
-        hand_width = widths[1]
-        soon = [(card, hand_width) for card in view.hand]
-        soon += [(card, width) for card in view.table for width in widths]
-        deck = CARDS[: self.game.rules.deck_size]
-        return list(dict.fromkeys(soon + [(card, width) for width in widths for card in deck]))
 
     # ------------------------------------------------------------------------ frame steps
 
@@ -165,14 +133,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self._hover_lift(dt)
         self._refresh_sprites()
         self._update_still()
-        ready = self.accepting_input
-        if ready and not self._was_ready:  # for tests driving the real window
-            self.ready_at = self.clock
-            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
-        self._was_ready = ready
-        while time.perf_counter() - started < SPARE_SECONDS:
-            if next(self._painting_ahead, ALL_PAINTED) is ALL_PAINTED:
-                break
+        self._faces_ahead.paint(started)
 
     def _hover_lift(self, dt: float) -> None:
         hovered = self._hover
@@ -230,7 +191,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         self.log_back = max(0, min(whole - 1, self.log_back + entries))
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if self._press_setting(pos):
+        if self.press_corner_button(pos, self.layout.settings):
             return
         if not self.accepting_input:
             self.context.record("ignored", pos=list(pos), reason="not accepting input")
@@ -318,28 +279,9 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
     def _stop_available(self) -> bool:
         return self.accepting_input and self.game.stopper is None
 
-    def _press_setting(self, pos: tuple[int, int]) -> bool:
-        for rect, (_label, action, enabled) in zip(
-            self.layout.settings, self.corner_buttons(), strict=False
-        ):
-            if rect.collidepoint(pos):
-                if enabled:
-                    self.context.play("click")
-                    action()
-                return True
-        return False
-
     def _key(self, key: int) -> bool:
         self.show_focus = True
-        if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
-            self.animating or self.thought is not None
-        ):
-            self.skip()
-            self.waited = math.inf  # and the opponent moves as soon as it has decided
-            self.context.record("skipped")
-            return True
-        if key == pygame.K_m:
-            self.toggle_sound()
+        if self.table_key(key):
             return True
         if not self.accepting_input or key == pygame.K_SPACE:
             return key in (pygame.K_SPACE, pygame.K_RETURN)  # the skip key only ever skips
@@ -362,7 +304,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         elif key == pygame.K_TAB:
             self._move_focus(0, 1, wrap_rows=True)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.clock - self.ready_at >= ENTER_GUARD:
+            if self.enter_acts:
                 self._activate_focus()
         else:
             return False

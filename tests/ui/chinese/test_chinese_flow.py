@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from chinesehelpers import Explorer
-from flowhelpers import click, key, make_shell, press
+from flowhelpers import assert_no_secret_shown, click, key, make_shell, press
 
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
@@ -284,18 +284,11 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(monkeypatch):
             if id(s.image) in screen.shown and s.face_up and s.card is not None
         }
         game = scene.game
-        own_faces_seen += len(faces & set(game.hand(scene.viewer)))
-        if not game.is_over:
-            for seat in (0, 1, 3):
-                if seat != scene.viewer:
-                    hidden = set(game.hand(seat)) - set(game.known_cards(seat))
-                    assert not faces & hidden, (frames, scene.viewer, seat, faces & hidden)
-            if scene.turn_shown == 2 and not scene.animating:
-                # The computer's turn, watched by whoever is at the screen: the last person's
-                # hand is face down again (its cards seen taken stay public).
-                own = set(game.hand(scene.viewer)) - set(game.known_cards(scene.viewer))
-                assert not faces & own, (frames, scene.viewer, faces & own)
-                computer_turns_checked += 1
+        # On the computer's turn the last person's hand is face down again (its cards seen
+        # taken stay public).
+        seen, checked = assert_no_secret_shown(scene, faces, (0, 1, 3), computer=2)
+        own_faces_seen += seen
+        computer_turns_checked += checked
         if isinstance(top, ResultsScene):
             break
         if scene.accepting_input:

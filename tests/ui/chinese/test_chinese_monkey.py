@@ -9,13 +9,13 @@ import random
 import pygame
 import pytest
 from flowhelpers import make_shell
+from monkeyhelpers import run_monkey
 
 from goju51.app import store
 from goju51.app.kit import i18n
 from goju51.games.chinese import Game
 
 EVENTS = 30_000
-PER_FRAME = 25
 KEYS = (
     *(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN),
     *(pygame.K_LEFT, pygame.K_RIGHT, pygame.K_BACKSPACE, pygame.K_h, pygame.K_u, pygame.K_s),
@@ -58,27 +58,17 @@ def test_thirty_thousand_random_events_around_chinese_51(tmp_path, monkeypatch):
     i18n.set_language("en")
     rng = random.Random(51)
     app = make_shell(seed=51, games=("japanese", "chinese"))
-    visited: set[str] = set()
-    hands_seen = 0
-    for sent in range(0, EVENTS, PER_FRAME):
-        app.running = True  # the monkey may press Quit: the test keeps the window open
-        if sent % 2500 == 0:  # wander to a random screen, so every one gets its share
-            app.flow.open_menu()
-            press_if_there(app, rng.choice(MENU_ENTRIES))
-            press_if_there(app, "game:chinese")
-            if rng.random() < 0.7:
-                press_if_there(app, "start")
-        size = app.screen.get_size()
-        for _ in range(PER_FRAME):
-            pygame.event.post(random_event(rng, size))
-        app.step(1 / 30)
-        visited.update(type(scene).__name__ for scene in app.stack.scenes)
-        session = app.flow.session
-        if session is not None and session.setup.game == "chinese" and sent % 500 == 0:
-            game = session.game
-            assert Game.from_json(game.to_json()).to_json() == game.to_json()
-            assert game.is_over or game.legal_moves()
-            hands_seen += 1
+
+    def wander() -> None:  # to a random screen, so every one gets its share
+        app.flow.open_menu()
+        press_if_there(app, rng.choice(MENU_ENTRIES))
+        press_if_there(app, "game:chinese")
+        if rng.random() < 0.7:
+            press_if_there(app, "start")
+
+    visited, hands_seen = run_monkey(
+        app, EVENTS, 2500, wander, lambda size: random_event(rng, size), "chinese", Game.from_json
+    )
     i18n.set_language("en")
     expected = {"ChooseGameScene", "SetupScene", "ChineseGameTable", "ChineseRulesScene"}
     assert expected | {"StatisticsScene"} <= visited, visited

@@ -3,6 +3,9 @@
 import pytest
 from chinesehelpers import make_app
 
+from goju51.app.kit import i18n
+from goju51.app.kit.i18n import tr
+from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
 from goju51.games.chinese import Call, Card, Decline, Discard, Draw, ExchangeAll, Game, Rules
 from goju51.tables.chinese import SCREENS
@@ -14,6 +17,7 @@ from goju51.tables.chinese.rules import (
     ChineseRulesScene,
     staged_call,
 )
+from goju51.tables.chinese.story import hand_story
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -35,20 +39,44 @@ def test_the_challenge_examples_score_as_the_rules_file_says(example, scores):
     assert game.end_reason == "called" and game.caller == 0
 
 
-def test_every_rules_page_shows_its_cards_and_words_inside_the_window():
-    app = make_app(seed=1)
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_rules_page_shows_its_cards_and_words_inside_the_window(language, size):
+    """The rules text stays left of the example cards, as drawn (an English rule quoting 明算
+    has lines drawn in another face than the paragraph's)."""
+    app = make_app(seed=1, size=size)
+    app.context.settings.language = language
+    i18n.set_language(language)
     scene = ChineseRulesScene(app.context)
     app.stack.push(scene)
     for page in PAGES:
         scene.show(page)
         app.step(1 / 60)
         items, height = scene.page_items()
-        assert any(kind == "card" for kind, _item, _point in items), page
+        cards_left = min(x for kind, _item, (x, _y) in items if kind == "card")
         assert height > 0
         for kind, item, (x, _y) in items:
             if kind != "card":
                 width = app.context.text.render(item, scene.px(18)).get_width()
                 assert x + width <= app.screen.get_width(), (page, item)
+            if kind == "text":
+                width = app.context.text.render(item, scene.px(18)).get_width()
+                assert x + width < cards_left, (page, item)
+    app.close()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_statistics_headings_fit_their_columns_in_the_smallest_window(home, language):
+    app = make_app(seed=1, size=(960, 540), menu=True)
+    app.context.settings.language = language
+    i18n.set_language(language)
+    app.flow.statistics.of("chinese").people["Aiko"] = Record(games=1, counters={"calls": 1})
+    app.stack.push(StatisticsScene(app.flow, "chinese"))
+    app.step(1 / 60)
+    app.stack.draw(app.screen)
+    headings = {tr(f"stats.col.{column.key}") for column in SCREENS.stat_columns}
+    app.close()
+    assert not headings & app.context.text.cut
 
 
 def test_the_statistics_columns_show_calls_and_challenges_won_of_made():
@@ -86,4 +114,15 @@ def test_the_coach_explains_an_answer_to_a_call_by_what_the_caller_was_seen_taki
     view = game.view(2)
     assert view.phase == "challenge" and view.caller == 0
     line = coach_line(view, Decline(), {0: "Ben"}.get)
-    assert line == f"pass: Ben was seen taking spades (1); your {view.value} would likely lose"
+    assert line == (
+        f"Coach: pass — Ben was seen taking spades (1); your {view.value} would likely lose"
+    )
+
+
+def test_the_story_lists_own_hands_with_the_languages_separator():
+    game = staged_call(*CHALLENGE_EXAMPLES[0])
+    names = {0: "A", 3: "B", 2: "C", 1: "D"}.__getitem__
+    i18n.set_language("zh")
+    story = hand_story(game, names)
+    i18n.set_language("en")
+    assert story[-1] == "自己的分：B 45、D 49"

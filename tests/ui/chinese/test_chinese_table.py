@@ -16,7 +16,20 @@ from chinesehelpers import (
 
 from goju51.app.kit import i18n
 from goju51.app.kit.gestures import post_click, post_drag, run_until
-from goju51.games.chinese import Call, Card, Challenge, Discard, Draw, ExchangeAll, Match, Rules
+from goju51.app.kit.preferences import SPEEDS
+from goju51.app.kit.widgets import Text
+from goju51.games.chinese import (
+    Call,
+    Card,
+    Challenge,
+    Discard,
+    Draw,
+    ExchangeAll,
+    ExchangeOne,
+    Match,
+    Rules,
+)
+from goju51.tables.chinese.coach import hinted_cards
 from goju51.tables.chinese.driver import hand_point, row_point
 from goju51.tables.chinese.layout import sort_hand, table_layout
 from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
@@ -365,3 +378,83 @@ def test_play_goes_to_the_right_the_next_player_sits_on_the_viewers_right(player
     assert place((viewer - 1) % players).plate.centerx > 640 + 200
     assert place((viewer + 1) % players).plate.centerx < 640 - 200
     assert layout.direction.colliderect(layout.stock.inflate(0, 200))
+
+
+CORNER_LABELS = (
+    "table.menu",
+    "table.hint",
+    "table.undo",
+    "chinese.table.scores",
+    "table.sound_on",
+    "table.sound_off",
+    "table.deck_four",
+    "table.deck_two",
+)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_corner_button_label_fits_on_one_line(language, size):
+    """Text keeps ``MIN_TEXT`` however small the window, so at 960×540 a label on the design
+    grid's button ran onto a second line over the button's edge."""
+    i18n.set_language(language)
+    layout = table_layout(size, 4)
+    labels = [i18n.tr(key) for key in CORNER_LABELS]
+    labels += [i18n.tr("table.speed", speed=i18n.tr(f"speed.{speed}")) for speed in SPEEDS]
+    text = Text()
+    for rect in layout.settings:
+        for label in labels:
+            lines = text.fit_lines(label, layout.px(14), rect.width - rect.height // 2, bold=True)
+            assert len(lines) == 1 and not text.cut, (label, rect)
+    i18n.set_language("en")
+
+
+def test_the_log_shows_whole_entries_only():
+    """An entry wrapped over lines is shown whole or not at all: its last words alone at the
+    top of the panel read as nonsense."""
+    app = make_app(seed=3, size=(960, 540))
+    table = wait_for_input(app)
+    table.log.clear()
+    table.log.extend(
+        f"Entry {n}: someone drew a card and threw the ten of spades" for n in range(9)
+    )
+    size, width = 13, table.layout.log.width - table.layout.px(16)
+    rows = table.log_rows(size, width, 8)
+    text, log = app.context.text, table.log
+    newest = [text.wrap(entry, size, width, bold=i == len(log) - 1) for i, entry in enumerate(log)]
+    whole = [
+        [line for lines in newest[-count:] for line in lines] for count in range(1, len(log) + 1)
+    ]
+    assert max(len(lines) for lines in newest) > 1, "the entries wrap"
+    assert 0 < len(rows) <= 8 and [line for line, _fresh in rows] in whole
+    assert rows[-1][1] and not rows[0][1]
+    app.close()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_seat_status_lines_fit_under_the_seats_in_the_smallest_window(language):
+    i18n.set_language(language)
+    layout = table_layout((960, 540), 4)
+    window = pygame.Rect(0, 0, 960, 540)
+    text = Text()
+    keys = ("seen_taken", "plate_passed", "plate_challenged")
+    for key in [*(f"chinese.table.{key}" for key in keys), "table.thinking"]:
+        for seat in layout.seats:
+            line = text.fit(i18n.tr(key), layout.px(14), seat.status.width, bold=False)
+            assert window.contains(line.get_rect(midtop=seat.status.midtop)), key
+    i18n.set_language("en")
+    assert not text.cut
+
+
+def test_the_coachs_cards_are_marked_until_the_position_changes():
+    app = make_app(seed=3)
+    table = wait_for_input(app)
+    card = table.hand[0].card
+    swap = ExchangeOne(card, Card.parse("AS"))
+    assert hinted_cards(swap) == {card, Card.parse("AS")}
+    assert hinted_cards(ExchangeAll((card,))) == {card} and not hinted_cards(Draw())
+    table.hint = (hinted_cards(Discard(card)), len(table.game.history))
+    assert table.hinted(card) and not table.hinted(table.hand[1].card)
+    table.try_move(next(move for move in table.game.legal_moves() if not isinstance(move, Call)))
+    assert not table.hinted(card), "a hint is for the position it was asked in"
+    app.close()

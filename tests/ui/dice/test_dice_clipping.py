@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from goju51.app.kit import i18n
+from goju51.app.kit.gestures import run_until
 from goju51.games.dice import Game, Rules
 from goju51.games.dice.ai import make_opponent
-from goju51.tables.japanese.driver import run_until
 
 from .test_dice_table import quick_app, table_at
 

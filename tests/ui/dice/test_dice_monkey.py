@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 from flowhelpers import make_shell
+from monkeyhelpers import run_monkey
 from test_monkey import random_event
 
 from goju51.app import store
@@ -16,7 +17,6 @@ from goju51.app.kit import i18n
 from goju51.games.dice import Game
 
 EVENTS = 20_000
-PER_FRAME = 25
 MENU_ENTRIES = ("continue", "new", "rules", "statistics")
 DICE_KEYS = (
     pygame.K_r,
@@ -54,30 +54,21 @@ def test_twenty_thousand_random_events_at_the_dice_game(tmp_path, monkeypatch):
     monkeypatch.setenv(store.HOME_VARIABLE, str(tmp_path))
     rng = random.Random(16)
     app = make_shell(seed=16, games=("japanese", "dice"))
-    visited: set[str] = set()
-    positions_checked = 0
-    for sent in range(0, EVENTS, PER_FRAME):
-        app.running = True  # the monkey may press Quit: the test keeps the window open
-        if sent % 2000 == 0:
-            open_dice(app, rng.choice(MENU_ENTRIES), rng)
-        size = app.screen.get_size()
-        for _ in range(PER_FRAME):
-            if rng.random() < 0.15:
-                event = pygame.event.Event(
-                    pygame.KEYDOWN, key=rng.choice(DICE_KEYS), mod=0, unicode=""
-                )
-            else:
-                event = random_event(rng, size)
-            pygame.event.post(event)
-        app.step(1 / 30)
-        visited.update(type(scene).__name__ for scene in app.stack.scenes)
-        session = app.flow.session
-        if session is not None and session.setup.game == "dice" and sent % 500 == 0:
-            game = session.game
-            copy = Game.from_json(game.to_json())
-            assert copy.to_json() == game.to_json()
-            assert game.is_over or game.legal_moves()
-            positions_checked += 1
+
+    def dice_or_random_event(size: tuple[int, int]) -> pygame.event.Event:
+        if rng.random() < 0.15:
+            return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(DICE_KEYS), mod=0, unicode="")
+        return random_event(rng, size)
+
+    visited, positions_checked = run_monkey(
+        app,
+        EVENTS,
+        2000,
+        lambda: open_dice(app, rng.choice(MENU_ENTRIES), rng),
+        dice_or_random_event,
+        "dice",
+        Game.from_json,
+    )
     i18n.set_language("en")
     assert {"DiceGameTable", "DiceRulesScene", "StatisticsScene", "SetupScene"} <= visited, visited
     assert positions_checked > 0

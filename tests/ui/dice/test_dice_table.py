@@ -8,6 +8,10 @@ import pygame
 import pytest
 from helpers import FAST
 
+from goju51.app.kit import i18n
+from goju51.app.kit.gestures import run_until
+from goju51.app.kit.preferences import SPEEDS
+from goju51.app.kit.widgets import Text
 from goju51.app.main import App, Options
 from goju51.games.dice import (
     LADDER,
@@ -29,10 +33,9 @@ from goju51.tables.dice.coach import coach_line
 from goju51.tables.dice.driver import post_move
 from goju51.tables.dice.gameover import DiceResultsScene
 from goju51.tables.dice.layout import dice_layout
-from goju51.tables.dice.look import LIFTED
+from goju51.tables.dice.look import KEY_HELP, KEY_SEPARATOR, LIFTED
 from goju51.tables.dice.odds import reach_chance
 from goju51.tables.dice.table import DiceTable
-from goju51.tables.japanese.driver import run_until
 
 NAMES = {0: "You", 1: "Aiko", 2: "Ben", 3: "Chiyo"}
 
@@ -266,12 +269,13 @@ def test_everything_fits_the_window_and_nothing_overlaps(size, players):
     layout = dice_layout(size, players, viewer=players - 1)
     window = pygame.Rect((0, 0), size)
     pieces = [*layout.plates, *layout.rungs, *layout.actions, *layout.settings, layout.log]
-    for piece in pieces:
+    for piece in [*pieces, layout.lifted_cup, layout.announcement]:
         assert window.contains(piece), (piece, size, players)
+    middle = [layout.cup, layout.lifted_cup, layout.announcement]
     for i, plate in enumerate(layout.plates):
-        others = [*layout.plates[i + 1 :], *layout.rungs, *layout.actions, layout.log]
+        others = [*layout.plates[i + 1 :], *layout.rungs, *layout.actions, layout.log, *middle]
         assert plate.collidelist(others) == -1, (i, plate, size, players)
-        assert not plate.colliderect(layout.cup)
+    assert not layout.lifted_cup.colliderect(layout.announcement), "the lifted cup hides it"
     assert layout.plates[players - 1].centery > layout.centre[1], "the viewer sits at the bottom"
 
 
@@ -310,3 +314,59 @@ def test_every_refusal_and_every_penalty_reason_has_words():
     assert len(codes) == 13, sorted(codes)
     for code in codes:
         assert tr(f"refuse.dice.{code}")
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_corner_button_label_fits_on_one_line(language, size):
+    """Text keeps ``MIN_TEXT`` however small the window, so at 960×540 "Chances: off (O)" ran
+    onto a second line over the button's edge."""
+    i18n.set_language(language)
+    layout = dice_layout(size, 4)
+    keys = ("table.menu", "table.hint", "table.undo", "table.sound_on", "table.sound_off")
+    labels = [i18n.tr(key) for key in (*keys, "dice.odds_on", "dice.odds_off")]
+    labels += [i18n.tr("table.speed", speed=i18n.tr(f"speed.{speed}")) for speed in SPEEDS]
+    text = Text()
+    for rect in (*layout.settings, layout.odds_toggle):
+        for label in labels:
+            lines = text.fit_lines(label, layout.px(14), rect.width - rect.height // 2, bold=True)
+            assert len(lines) == 1 and not text.cut, (label, rect)
+    i18n.set_language("en")
+
+
+def test_the_log_shows_whole_entries_only():
+    """An entry wrapped over lines is shown whole or not at all: its last word alone at the
+    top of the panel ("cup") reads as nonsense."""
+    app = quick_app(size=(960, 540))
+    table = table_at(app, Game.new(4, first=0))
+    table.log.clear()
+    table.log.extend(f"Entry {n}: Nathan announced 64 to Aiko under the cup" for n in range(9))
+    size, width = 13, table.layout.log.width - table.layout.px(16)
+    rows = table.log_rows(size, width, 8)
+    text, log = app.context.text, table.log
+    newest = [text.wrap(entry, size, width, bold=i == len(log) - 1) for i, entry in enumerate(log)]
+    whole = [
+        [line for lines in newest[-count:] for line in lines] for count in range(1, len(log) + 1)
+    ]
+    assert max(len(lines) for lines in newest) > 1, "the entries wrap"
+    assert 0 < len(rows) <= 8 and [line for line, _fresh in rows] in whole
+    assert rows[-1][1] and not rows[0][1]
+    app.close()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_key_help_breaks_only_between_keys(language):
+    app = quick_app(size=(960, 540))
+    app.context.settings.language = language
+    i18n.set_language(language)
+    table = table_at(app, Game.new(4, first=0))
+    width = table.layout.status.width + table.layout.px(60)
+    for key in KEY_HELP:
+        line = i18n.tr(key)
+        shown = table.key_help_lines(line, 13, width)
+        assert [item for part in shown for item in KEY_SEPARATOR.split(part)[::2]] == (
+            KEY_SEPARATOR.split(line)[::2]
+        )
+        assert all(app.context.text.render(part, 13).get_width() <= width for part in shown)
+    i18n.set_language("en")
+    app.close()

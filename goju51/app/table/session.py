@@ -1,0 +1,142 @@
+"""What a session adds to any game's table: saving after every move and hand-overs (through the
+flow's hooks), the coach (hint and undo), a way back to the menu, and the corner buttons and
+keys for them. A game's session table puts this first in its bases, before its own table
+(``class GameTable(TableInSession, TableScene)``), and supplies only how its coach is asked,
+how a hint is shown and which results follow the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from goju51.app.kit.i18n import tr
+from goju51.app.table.base import CornerButton, TableBase
+from goju51.app.table.thinking import Opponent, Thought
+
+if TYPE_CHECKING:
+    from goju51.app.flow import Flow
+
+COACH_SECONDS = 8.0
+
+
+class TableInSession(TableBase):
+    """A game's table inside the app's session; see the module docstring."""
+
+    def __init__(
+        self,
+        flow: Flow,
+        game: Any,
+        viewer: int,
+        opponents: Mapping[int, Opponent],
+        names: Mapping[int, str],
+    ) -> None:
+        # The next class in line is the game's own table, which takes these and no fallback.
+        super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
+        self.flow = flow
+        self.coach: Thought | None = None
+        self.log = flow.log
+        session = flow.session
+        self.hides_hand_between_turns = session is not None and session.setup.pass_and_play
+
+    # ------------------------------------------------------------------ what a game supplies
+
+    def ask_coach(self, view: Any) -> Thought:
+        """Start the game's coach thinking about the viewer's ``view``."""
+        raise NotImplementedError
+
+    def show_hint(self, view: Any, move: Hashable) -> None:
+        """Show the coach's ``move`` for ``view`` (a toast with its reason, a highlight)."""
+        raise NotImplementedError
+
+    def more_corner_buttons(self) -> list[CornerButton]:
+        """A game's own corner buttons, between Undo and the sound switch."""
+        return []
+
+    def commands(self) -> dict[int, Callable[[], None]]:
+        """The session's keys: Escape asks to leave, H asks the coach, U takes back."""
+        return {
+            pygame.K_ESCAPE: self.flow.ask_to_leave,
+            pygame.K_h: self.ask_hint,
+            pygame.K_u: self.undo,
+        }
+
+    # ----------------------------------------------------------------------------- hooks
+
+    def moved(self) -> None:
+        self.flow.moved(self)
+
+    def turn_began(self, seat: int) -> None:
+        self.flow.turn_started(self, seat)
+
+    def settings_changed(self) -> None:
+        self.flow.keep_settings()
+
+    def status_lines(self) -> list[str]:
+        score = self.flow.scores_line()
+        return [score] if score else []
+
+    def corner_buttons(self) -> list[CornerButton]:
+        session = self.flow.session
+        return [
+            (tr("table.menu"), self.flow.open_menu, True),
+            (tr("table.hint"), self.ask_hint, self.flow.coach_on(self.viewer)),
+            (
+                tr("table.undo"),
+                self.undo,
+                session is not None and session.setup.undo_allowed and not self.game.is_over,
+            ),
+            *self.more_corner_buttons(),
+            self.sound_button(),
+        ]
+
+    def match_results(self) -> tuple[str, Callable[[], list[str]]]:
+        """For a match counted in wins: the results' button ("Next game" while the match goes
+        on, else "New match" once it is won or "Play again") and the lines under the values
+        (the match's score, and its winners once it is won)."""
+        flow = self.flow
+        winners = flow.match_winners()
+        if flow.session is not None:
+            button = "over.next_game"
+        else:
+            button = "over.new_match" if winners else "over.play_again"
+
+        def lines() -> list[str]:
+            extra = [flow.scores_line()]
+            if winners:
+                extra.append(tr("over.match_won", names=winners))
+            return [line for line in extra if line]
+
+        return button, lines
+
+    # -------------------------------------------------------------------------- commands
+
+    def ask_hint(self) -> None:
+        if not self.flow.coach_on(self.viewer):
+            self.toast = (tr("coach.off"), COACH_SECONDS / 2)
+        elif self.accepting_input and self.coach is None:
+            self.coach = self.ask_coach(self.game.view(self.viewer))
+            self.toast = (tr("coach.thinking"), COACH_SECONDS)
+
+    def undo(self) -> None:
+        refusal = self.flow.undo(self)
+        if refusal is not None:
+            self.toast = (refusal, COACH_SECONDS / 2)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.coach is not None:
+            move = self.coach.result()
+            if move is not None:
+                view, self.coach = self.coach.view, None
+                if view.history == self.game.history and view.phase == self.game.phase:
+                    self.flow.count_hint(self.viewer)
+                    self.show_hint(view, move)
+
+    def _key(self, key: int) -> bool:
+        command = self.commands().get(key)
+        if command is not None:
+            command()
+            return True
+        return super()._key(key)  # the game's own table's keys
