@@ -21,3 +21,10 @@ def pygame_display():
     screen = pygame.display.set_mode((320, 240))
     yield screen
     pygame.quit()
+
+
+@pytest.fixture(autouse=True)
+def english_by_default(english):
+    """Every UI test starts in English, whatever language the test before it left behind on
+    this worker (a test that wants another one switches to it)."""
+    yield

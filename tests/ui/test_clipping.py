@@ -48,6 +48,10 @@ def test_no_label_is_cut_or_covered_through_a_whole_game(language, size, players
         table.try_move(move)
         settle(app)
         draw(app)
+        corner = table.layout.status.unionall([place for _, place in table._status_texts()])
+        for seat in table.seats:
+            if corner.colliderect(table._seat_layout(seat).area):
+                covered.append(("status corner over a seat", seat, corner))
         if isinstance(move, Take):
             sprite = next(s for s in table.hand if s.card == move.card)
             tag = table._just_taken_label(sprite.rect)[1]

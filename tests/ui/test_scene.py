@@ -99,3 +99,17 @@ def test_no_text_is_drawn_under_thirteen_pixels_and_long_labels_take_two_lines()
     assert len(lines) == 2 and all(line.get_width() <= 150 for line in lines)
     assert not text.cut
     assert len(text.fit_lines("Stop", 12, 150)) == 1
+
+
+def test_each_wrapped_line_fits_in_the_face_it_is_drawn_with():
+    """A French paragraph quoting 顶 has lines drawn in two faces: each must fit as drawn."""
+    from goju51.app.kit.widgets import Text
+
+    text = Text()
+    paragraph = (
+        "Quand un joueur annonce, chacun peut défier (顶) ou passer ; puis toutes les mains "
+        "sont montrées et la meilleure main parmi l’annonceur et les défis prend tout."
+    )
+    lines = text.wrap(paragraph, 16, 300)
+    assert len(lines) > 2
+    assert all(text.render(line, 16).get_width() <= 300 for line in lines)

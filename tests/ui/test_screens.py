@@ -178,3 +178,18 @@ def test_a_choice_steps_back_from_its_left_arrow_and_forward_elsewhere():
     click(app, volume.rect.center)
     assert app.context.settings.volume > start
     app.close()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_statistics_heading_is_shown_whole_at_960(language):
+    """A heading too long for its column at 13 px (French "Conseils / annul.") takes two
+    lines rather than being cut."""
+    from goju51.app.screens.statistics import StatisticsScene
+
+    app = make_shell(size=(960, 540), language=language)
+    app.flow.statistics.of("japanese").people["Aiko"] = Record(games=2, wins=1, total_value=40)
+    app.stack.push(StatisticsScene(app.flow, "japanese"))
+    app.step(1 / 60)
+    app.stack.draw(app.screen)
+    app.close()
+    assert not app.context.text.cut

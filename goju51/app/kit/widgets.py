@@ -70,6 +70,10 @@ def drawable(text: str) -> str:
     return "".join(char if visible(char) else "?" for char in text)
 
 
+ITEM_SEPARATOR = re.compile("( · |・)")
+"""What stands between two items of a list line (key help, scores): a line breaks there."""
+
+
 def _smallest(size: int) -> int:
     """The smallest size a text of ``size`` pixels may shrink to so that it fits."""
     return max(MIN_TEXT, int(max(size, MIN_TEXT) * 0.7))
@@ -96,6 +100,20 @@ class Text:
         return self._cache.get(
             key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
         )
+
+    def wrap_items(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """A list written "A · B · C" (key help, a match's scores) on as many lines as
+        ``width`` needs, broken only between items, so that no item ("D doubt", ダブル) is
+        split."""
+        pieces = ITEM_SEPARATOR.split(text)
+        lines = [pieces[0]]
+        for separator, item in zip(pieces[1::2], pieces[2::2], strict=True):
+            joined = f"{lines[-1]}{separator}{item}"
+            if self.render(joined, size, bold=bold).get_width() <= width:
+                lines[-1] = joined
+            else:
+                lines.append(item)
+        return lines
 
     def fit_lines(
         self, text: str, size: int, width: int, max_lines: int = 2, **style
@@ -137,17 +155,20 @@ class Text:
         return None
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` at this size (words kept whole;
-        Japanese and Chinese break between characters, see ``line_pieces``)."""
+        """Split ``text`` into lines no wider than ``width`` at this size, each measured in the
+        face it is drawn with (words kept whole; Japanese and Chinese break between
+        characters, see ``line_pieces``)."""
         text = drawable(text)
         size = max(size, MIN_TEXT)
         key = (text, size, width, bold, fonts.face_for(text, bold))
         lines = self._wrapped.get(key)
         if lines is None:
-            font = fonts.for_text(text, size, bold)
             lines = []
             for piece, spaced in line_pieces(text):
                 candidate = f"{lines[-1]}{' ' if spaced else ''}{piece}" if lines else piece
+                # Each line is drawn in the face its own characters need (a line of a French
+                # paragraph may hold 顶, or not): measure it in that face.
+                font = fonts.for_text(candidate, size, bold)
                 if lines and font.size(candidate)[0] <= width:
                     lines[-1] = candidate
                 else:

@@ -128,7 +128,7 @@ class StatisticsScene(FormScene):
         return rows
 
     def visible_rows(self) -> int:
-        return max(1, (self.size[1] - self.px(250)) // self.px(ROW))
+        return max(1, (self.size[1] - self.px(270)) // self.px(ROW))  # room for 2-line headings
 
     def scroll(self, lines: int) -> None:
         most = max(0, len(self.rows()) - self.visible_rows())
@@ -167,12 +167,18 @@ class StatisticsScene(FormScene):
         left = (self.size[0] - px(sum(widths))) // 2
         xs = [left + px(sum(widths[:i])) for i in range(len(widths))]
         y = px(100)
+        heading_bottom = y + px(ROW)
         for index, (x, width, column) in enumerate(zip(xs, widths, keys, strict=True)):
-            label = text.fit(
+            # A heading too long for its column at the smallest size takes two lines.
+            lines = text.fit_lines(
                 tr(f"stats.col.{column}"), px(16), px(width) - px(8), colour=GOLD, bold=True
             )
-            surface.blit(label, self._cell_place(label, index, x, width, y))
-        y += px(ROW) + px(6)
+            line_y = y
+            for label in lines:
+                surface.blit(label, self._cell_place(label, index, x, width, line_y))
+                line_y += label.get_height()
+            heading_bottom = max(heading_bottom, line_y)
+        y = heading_bottom + px(6)
         pygame.draw.line(surface, GOLD, (left, y - px(6)), (left + px(sum(widths)), y - px(6)))
         for heading, row in rows[self.offset : self.offset + self.visible_rows()]:
             if row is None:

@@ -12,10 +12,8 @@ from typing import Any
 
 import pygame
 
-from goju51.app.kit import fonts
-from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import card_name, suit_name, tr
-from goju51.app.kit.widgets import CREAM, GOLD, drawable, line_pieces
+from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.rules import RulesScreen
 from goju51.games.chinese import (
     Call,
@@ -58,21 +56,6 @@ def staged_call(hands: dict[str, str], challengers: str, rules: Rules = Rules())
         letter = LETTERS[(0 - game.current_player) % 4]
         game.apply(Challenge() if letter in challengers else Decline())
     return game
-
-
-def wrap_as_drawn(paragraph: str, size: int, width: int) -> list[str]:
-    """``paragraph`` in lines no wider than ``width`` as each line is drawn. ``Text.wrap``
-    measures a whole paragraph in one face, but every line is drawn in its own: an English
-    rule quoting 明算 is measured in the Noto face and its lines without Han characters drawn
-    wider in DejaVu, running under the example cards."""
-    lines: list[str] = []
-    for piece, spaced in line_pieces(drawable(paragraph)):
-        candidate = f"{lines[-1]}{' ' if spaced else ''}{piece}" if lines else piece
-        if lines and fonts.for_text(candidate, max(size, MIN_TEXT)).size(candidate)[0] <= width:
-            lines[-1] = candidate
-        else:
-            lines.append(piece)
-    return lines
 
 
 @dataclass(frozen=True)
@@ -241,7 +224,7 @@ class ChineseRulesScene(RulesScreen):
         width = full - px(CARD_WIDTH * 5 + 250)
         y = px(8)
         for key in keys:
-            for line in wrap_as_drawn(tr(key), px(18), width):
+            for line in self.context.text.wrap(tr(key), px(18), width):
                 items.append(("text", line, (left, y)))
                 y += px(24)
             y += px(8)
@@ -257,7 +240,7 @@ class ChineseRulesScene(RulesScreen):
                 items.append(("example", label, (label_x, examples_y + card_w // 2)))
                 examples_y += round(card_w * 1.4) + px(6)
             for paragraph in example.lines():
-                for line in wrap_as_drawn(paragraph, px(16), column_width):
+                for line in self.context.text.wrap(paragraph, px(16), column_width):
                     items.append(("example", line, (column, examples_y)))
                     examples_y += px(21)
             examples_y += px(16)

@@ -15,7 +15,6 @@ from goju51.games.dice import LADDER
 from goju51.tables.dice.look import (
     GREY,
     KEY_HELP,
-    KEY_SEPARATOR,
     LIFTED,
     RED,
     TARGET_GLOW,
@@ -364,23 +363,10 @@ class DiceDrawing:
                 y += rendered.get_height() + px(2)
         help_colour = pygame.Color(200, 190, 170)
         for key in KEY_HELP:
-            for line in self.key_help_lines(tr(key), px(13), width):
+            for line in self.context.text.wrap_items(tr(key), px(13), width):
                 rendered = text.fit(line, px(13), width, colour=help_colour)
                 surface.blit(rendered, (layout.status.x, y))
                 y += rendered.get_height() + px(2)
-
-    def key_help_lines(self, help_line: str, size: int, width: int) -> list[str]:
-        """A line of key help broken only between its keys ("D doubt" stays whole; a line
-        broken anywhere left "D" and "doubt", or ダブ and ル, apart)."""
-        pieces = KEY_SEPARATOR.split(help_line)
-        lines = [pieces[0]]
-        for separator, item in zip(pieces[1::2], pieces[2::2], strict=True):
-            joined = f"{lines[-1]}{separator}{item}"
-            if self.context.text.render(joined, size).get_width() <= width:
-                lines[-1] = joined
-            else:
-                lines.append(item)
-        return lines
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         if not self.log:

@@ -3,7 +3,6 @@ an action the viewer can take, the cup, a flying penalty chip."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import pygame
@@ -33,8 +32,6 @@ TARGET_GLOW = pygame.Color(255, 120, 90)
 
 KEY_HELP = ("dice.keys.main", "dice.keys.more")
 """Catalog keys of the two lines of keyboard help in the status corner."""
-KEY_SEPARATOR = re.compile("( · |・)")
-"""What stands between two keys of a help line (a line may break there, and only there)."""
 
 
 @dataclass(frozen=True)

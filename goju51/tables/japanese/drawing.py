@@ -193,7 +193,7 @@ class TableDrawing:
         )
         texts = [(name, name.get_rect(center=place.plate.center))]
         if look.seen_taken:
-            line = text.fit(tr("table.seen_taken"), px(14), place.status.width + px(40))
+            line = text.fit(tr("table.seen_taken"), px(14), place.status.width)
             texts.append((line, line.get_rect(midtop=place.status.midtop)))
         return texts
 
@@ -459,9 +459,12 @@ class TableDrawing:
         texts = []
         y = layout.status.y
         for line, size, colour, bold, gap in lines:
-            rendered = text.render(line, size, colour, bold)
-            texts.append((rendered, rendered.get_rect(topleft=(layout.status.x, y))))
-            y = texts[-1][1].bottom + gap
+            # A line too wide for the corner (key help, a long match score) breaks between
+            # its items: the seats along the top start where the corner ends.
+            for part in text.wrap_items(line, size, layout.status.width, bold):
+                rendered = text.render(part, size, colour, bold)
+                texts.append((rendered, rendered.get_rect(topleft=(layout.status.x, y))))
+                y = texts[-1][1].bottom + gap
         return texts
 
     def _prompt(self) -> tuple[str, pygame.Color]:

@@ -11,7 +11,7 @@ from helpers import FAST
 from goju51.app.kit import i18n
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.preferences import SPEEDS
-from goju51.app.kit.widgets import Text
+from goju51.app.kit.widgets import ITEM_SEPARATOR, Text
 from goju51.app.main import App, Options
 from goju51.games.dice import (
     LADDER,
@@ -33,7 +33,7 @@ from goju51.tables.dice.coach import coach_line
 from goju51.tables.dice.driver import post_move
 from goju51.tables.dice.gameover import DiceResultsScene
 from goju51.tables.dice.layout import dice_layout
-from goju51.tables.dice.look import KEY_HELP, KEY_SEPARATOR, LIFTED
+from goju51.tables.dice.look import KEY_HELP, LIFTED
 from goju51.tables.dice.odds import reach_chance
 from goju51.tables.dice.table import DiceTable
 
@@ -363,9 +363,9 @@ def test_the_key_help_breaks_only_between_keys(language):
     width = table.layout.status.width + table.layout.px(60)
     for key in KEY_HELP:
         line = i18n.tr(key)
-        shown = table.key_help_lines(line, 13, width)
-        assert [item for part in shown for item in KEY_SEPARATOR.split(part)[::2]] == (
-            KEY_SEPARATOR.split(line)[::2]
+        shown = table.context.text.wrap_items(line, 13, width)
+        assert [item for part in shown for item in ITEM_SEPARATOR.split(part)[::2]] == (
+            ITEM_SEPARATOR.split(line)[::2]
         )
         assert all(app.context.text.render(part, 13).get_width() <= width for part in shown)
     i18n.set_language("en")
