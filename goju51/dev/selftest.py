@@ -59,10 +59,13 @@ def _check_assets() -> list[str]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None and Path(bundle).resolve() not in root.resolve().parents:
         raise SelfTestError(f"assets found at {root}, outside the bundle {bundle}")
-    for bold in (False, True):
-        glyphs = fonts.get(24, bold).render("Goju51 ♠♥♦♣", True, "white")
+    samples = {None: "Goju51 ♠♥♦♣", "ja": "五十一 ストップ", "zh": "五十一分 顶"}
+    faces = [(language, bold) for language in samples for bold in (False, True)]
+    for language, bold in faces:  # every bundled face: a build without one would fail here
+        path = fonts.font_path(bold) if language is None else fonts.cjk_font_path(language, bold)
+        glyphs = fonts.load(path, 24).render(samples[language], True, "white")
         if glyphs.get_width() < 50:
-            raise SelfTestError(f"font {fonts.font_path(bold)} drew nothing")
+            raise SelfTestError(f"font {path} drew nothing")
     if not SoundBoard().available:
         raise SelfTestError("no sound loaded (is the mixer open with the dummy audio driver?)")
     for name in SOUND_NAMES:
@@ -72,7 +75,7 @@ def _check_assets() -> list[str]:
             raise SelfTestError(f"sound {name!r} did not load: {error}") from error
     if not set_window_icon():
         raise SelfTestError("the window icon did not load")
-    return [f"assets from {root}", "2 fonts", f"{len(SOUND_NAMES)} sounds", "icon"]
+    return [f"assets from {root}", f"{len(faces)} fonts", f"{len(SOUND_NAMES)} sounds", "icon"]
 
 
 def _records(log_path: Path) -> list[dict]:

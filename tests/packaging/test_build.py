@@ -96,6 +96,7 @@ def test_built_self_test_passes_from_another_directory(exe, tmp_path):
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test passed" in result.stdout
+    assert "6 fonts" in result.stdout, "the Latin, Japanese and Chinese faces are all bundled"
     bundle_marker = "_internal" if (exe.parent / "_internal").is_dir() else "_MEI"
     assert bundle_marker in result.stdout, "assets should come from inside the bundle"
 

@@ -50,6 +50,11 @@ def font_path(bold: bool = False) -> Path:
     return _font_file(None, bold)
 
 
+def cjk_font_path(language: str, bold: bool = False) -> Path:
+    """Path of the regular or bold face ``language`` ("ja" or "zh") draws Han characters with."""
+    return _font_file(language, bold)
+
+
 def face_for(text: str, bold: bool = False) -> Path:
     """The font file that draws every character of ``text`` in the current language."""
     language = i18n.language()
@@ -61,7 +66,8 @@ def face_for(text: str, bold: bool = False) -> Path:
 
 
 @functools.lru_cache(maxsize=96)
-def _load(path: Path, size_px: int) -> pygame.font.Font:
+def load(path: Path, size_px: int) -> pygame.font.Font:
+    """The font file at ``size_px`` pixels, opened once: text is drawn thousands of times."""
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(path, max(1, int(size_px)))
@@ -72,12 +78,12 @@ def get(size_px: int, bold: bool = False) -> pygame.font.Font:
 
     Initializes ``pygame.font`` if needed. Call ``clear()`` after ``pygame.quit()``.
     """
-    return _load(font_path(bold), int(size_px))
+    return load(font_path(bold), int(size_px))
 
 
 def for_text(text: str, size_px: int, bold: bool = False) -> pygame.font.Font:
     """The font that can draw ``text`` (see ``face_for``)."""
-    return _load(face_for(text, bold), int(size_px))
+    return load(face_for(text, bold), int(size_px))
 
 
 _GLYPHS: dict[tuple[Path, str], bool] = {}
@@ -103,4 +109,4 @@ def can_draw(text: str, bold: bool = False) -> bool:
 
 def clear() -> None:
     """Forget every loaded font (they die with ``pygame.quit()``)."""
-    _load.cache_clear()
+    load.cache_clear()
