@@ -332,7 +332,8 @@ class Flow:
             self.note(saves.save_session(self.session))
 
     def finish_game(self) -> None:
-        """Count the game in the statistics and the match; deal the next game of a match."""
+        """Count the game in the match and the statistics (the last game of a match also
+        counts the match, won by its leaders); deal the next game of a match."""
         session = self.session
         results = [
             SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
@@ -340,9 +341,15 @@ class Flow:
         ]
         game, spec = session.game, self.screens[session.setup.game].spec
         tallies = [spec.tallies(game, seat) for seat in range(game.num_players)]
+        session.match.record(game)
+        if session.setup.target_wins is not None and session.match.is_over:
+            leaders = session.match.leaders()
+            tallies = [
+                {**counts, "matches": 1, "matches_won": int(seat in leaders)}
+                for seat, counts in enumerate(tallies)
+            ]
         self.statistics.of(spec.id).record_game(game.outcome(), results, tallies)
         self.note(saves.save_statistics(self.statistics))
-        session.match.record(session.game)
         self._advance()
 
     def _advance(self) -> None:

@@ -97,6 +97,11 @@ class Record:
         return record
 
 
+ONCE_A_GAME = frozenset({"matches", "matches_won"})
+"""Counters a person or level gains at most once a game, however many seats it held (the flow
+adds them to the last game of a match)."""
+
+
 @dataclass(frozen=True)
 class SeatResult:
     """Who sat in a seat for the record: a person's name, or a computer level."""
@@ -126,6 +131,7 @@ class GameStatistics:
             raise ValueError(f"expected {len(outcome.scores)} seats and tallies")
         counted: set[int] = set()
         won: set[int] = set()
+        once: set[tuple[int, str]] = set()
         for seat, (result, counts) in enumerate(zip(seats, tallies, strict=True)):
             book = self.people if result.level is None else self.levels
             record = book.setdefault(
@@ -144,6 +150,9 @@ class GameStatistics:
             record.hints_used += result.hints_used
             record.undos_used += result.undos_used
             for name, count in counts.items():
+                if name in ONCE_A_GAME and count:  # a level in several seats: one match
+                    count = int((id(record), name) not in once)
+                    once.add((id(record), name))
                 record.counters[name] = record.count(name) + count
 
     def __bool__(self) -> bool:

@@ -156,3 +156,20 @@ def test_matches_round_trip_mid_way():
     ]:
         with pytest.raises(ValueError, match="not a saved match"):
             Match.from_dict(bad)
+
+
+def test_a_match_counts_once_for_a_level_in_several_seats():
+    stats = Statistics().of("japanese")
+    game = Game.new(3, seed=5)
+    rng = random.Random(5)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_moves()))
+    seats = [SeatResult("Ann"), SeatResult("E1", "easy"), SeatResult("E2", "easy")]
+    tallies = [
+        {**JAPANESE.tallies(game, seat), "matches": 1, "matches_won": int(seat == 2)}
+        for seat in range(3)
+    ]
+    stats.record_game(game.outcome(), seats, tallies)
+    easy, ann = stats.levels["easy"], stats.people["Ann"]
+    assert (easy.count("matches"), easy.count("matches_won")) == (1, 1)
+    assert (ann.count("matches"), ann.count("matches_won")) == (1, 0)

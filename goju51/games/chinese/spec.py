@@ -9,7 +9,7 @@ from typing import Any
 
 from goju51.core.spec import GameSpec
 from goju51.games.chinese import ai
-from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, value_of
+from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, is_bomb, value_of
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.chinese.match import Match
 from goju51.games.chinese.moves import parse_move
@@ -84,7 +84,7 @@ def new_match(players: int, rules: Rules, target: int | None, seed: int | None) 
 
 def tallies(game: Game, seat: int) -> dict[str, int]:
     """Chinese 51's own statistics for one seat of a finished hand: clear counts, calls and
-    challenges made and won, and 51s held at the end."""
+    challenges made and won, and 51s and bombs held at the end."""
     scores = game.scores()
     caller = game.caller == seat
     called = caller and game.end_reason == "called"
@@ -97,6 +97,7 @@ def tallies(game: Game, seat: int) -> dict[str, int]:
         "challenges": int(challenged),
         "challenges_won": int(challenged and winner == seat),
         "fifty_ones": int(value_of([c.index for c in game.hand(seat)]) == 51),
+        "bombs": int(game.rules.bombs and is_bomb(game.hand(seat), game.rules)),
         "points": scores[seat],
     }
 

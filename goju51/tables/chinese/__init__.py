@@ -66,13 +66,24 @@ def _made_and_won(made: str, won: str) -> Callable[[Record], str]:
     return cell
 
 
+def _average_points(record: Record) -> str:
+    return f"{record.average_value:.1f}"
+
+
 STAT_COLUMNS = (
+    StatColumn("chinese.matches", 105, _made_and_won("matches", "matches_won")),
     StatColumn("chinese.calls", 105, _made_and_won("calls", "calls_won")),
     StatColumn("chinese.challenges", 120, _made_and_won("challenges", "challenges_won")),
-    StatColumn("chinese.clear_counts", 65, lambda record: str(record.count("clear_counts"))),
-    StatColumn("chinese.fifty_ones", 45, lambda record: str(record.count("fifty_ones"))),
+    StatColumn(
+        "chinese.hands_51_bombs",
+        100,
+        lambda record: f"{record.count('fifty_ones')} / {record.count('bombs')}",
+    ),
 )
-"""Widths leave each heading room on one line at 960×540, where text keeps ``MIN_TEXT``."""
+"""Matches won of played, calls and challenges won of made, 51s and bombs held at the end.
+Widths leave each heading room at 960×540, where text keeps ``MIN_TEXT``."""
+SCORE_COLUMNS = (StatColumn("chinese.points_per_hand", 110, _average_points),)
+"""A hand's points are what counts over a match: the average per hand (games are hands)."""
 
 SCREENS = GameScreens(
     spec=SPEC,
@@ -81,6 +92,7 @@ SCREENS = GameScreens(
     rules=ChineseRulesScene,
     rule_rows=RULE_ROWS,
     stat_columns=STAT_COLUMNS,
+    score_columns=SCORE_COLUMNS,
     opponent_names=NAMES,
     default_opponents=("Chen", "Hui", "Li Na"),
     turn_phases=frozenset({"opening", "turn"}),

@@ -223,3 +223,13 @@ def test_a_match_hand_carries_the_score_sheet_into_views_and_saves() -> None:
         data["match"] = bad
         with pytest.raises(SaveError, match="match totals"):
             Game.from_json(json.dumps(data))
+
+
+def test_the_tallies_count_51s_and_bombs_held_at_the_end() -> None:
+    """The statistics' "51s / bombs": the starter declares a dealt bomb with the opening
+    discard; the other seat holds a 51."""
+    game = game_with(["8S 8H 8D 8C 2H 3D", "AS KS QS JS TS"], starter=0, bombs=True)
+    play(game, "discard 3D declare")
+    assert game.is_over and game.end_reason == "declared"
+    assert SPEC.tallies(game, 0)["bombs"] == 1 and SPEC.tallies(game, 0)["fifty_ones"] == 0
+    assert SPEC.tallies(game, 1)["bombs"] == 0 and SPEC.tallies(game, 1)["fifty_ones"] == 1

@@ -130,6 +130,12 @@ def test_a_short_match_is_played_to_the_target_with_its_score_sheet():
     recorded = app.flow.statistics.of("chinese").people["Aiko"]
     assert recorded.games == hands
     assert app.flow.session is None and app.flow.finished.match.is_over
+    # The match itself is counted once, for everyone at the table, and won by its leader.
+    match = app.flow.finished.match
+    chen = app.flow.statistics.of("chinese").levels["easy"]
+    assert recorded.count("matches") == chen.count("matches") == 1
+    assert recorded.count("matches_won") == int(0 in match.leaders())
+    assert chen.count("matches_won") == int(1 in match.leaders())
 
 
 def test_the_score_sheet_opens_on_demand_and_closes_with_a_key():
