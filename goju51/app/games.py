@@ -19,11 +19,15 @@ from goju51.core.spec import GameSpec
 @dataclass(frozen=True)
 class RuleRow:
     """One rule switch of the set-up: ``label(rules)`` is the catalog key of its current
-    state, ``toggle(rules)`` the rules after pressing it."""
+    state (its placeholders filled from ``values(rules)``), ``toggle(rules)`` the rules after
+    pressing it. A row with ``step(rules, ±1)`` is a choice that goes both ways (◀ ▶), such
+    as a number the player picks."""
 
     name: str
     label: Callable[[Any], str]
     toggle: Callable[[Any], Any]
+    values: Callable[[Any], Mapping[str, Any]] = lambda _rules: {}
+    step: Callable[[Any, int], Any] | None = None
 
 
 @dataclass(frozen=True)

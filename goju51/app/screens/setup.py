@@ -8,7 +8,7 @@ It starts from the last set-up (``setup.json``) and saves the one that is dealt.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -115,7 +115,14 @@ class SetupScene(FormScene):
         return free
 
     def toggle_rule(self, row: RuleRow) -> None:
-        self.rules = row.toggle(self.rules)
+        self._rules_changed(row.toggle(self.rules))
+
+    def step_rule(self, row: RuleRow, direction: int) -> None:
+        assert row.step is not None
+        self._rules_changed(row.step(self.rules, direction))
+
+    def _rules_changed(self, rules: Any) -> None:
+        self.rules = rules
         points_target = self.screens.points_target
         if points_target is not None and self.target_wins is not None:
             self.target_wins = points_target(self.rules)  # the match follows the rules' target
@@ -200,16 +207,18 @@ class SetupScene(FormScene):
         main_rules = self.spec.rules_type()
         for index, row in enumerate(self.screens.rule_rows):
             rect = pygame.Rect(right, px(130 + index * 54), px(460), px(44))
-            controls.append(
-                Control(
-                    f"rule:{row.name}",
-                    rect,
-                    lambda row=row: tr(row.label(self.rules)),
-                    activate=lambda row=row: self.toggle_rule(row),
-                    active=lambda row=row: row.label(self.rules) != row.label(main_rules),
-                    size=17,
-                )
+            control = Control(
+                f"rule:{row.name}",
+                rect,
+                lambda row=row: tr(row.label(self.rules), **row.values(self.rules)),
+                activate=lambda row=row: self.toggle_rule(row),
+                size=17,
             )
+            if row.step is None:  # a switch: gold when off the main rules
+                control.active = lambda row=row: row.label(self.rules) != row.label(main_rules)
+            else:  # a choice both ways: ◀ ▶
+                control.change = lambda direction, row=row: self.step_rule(row, direction)
+            controls.append(control)
         length_top = max(350, 134 + len(self.screens.rule_rows) * 54)  # under the last rule
         self.headings.append(("setup.length", pygame.Rect(right, px(length_top), px(460), px(30))))
         length = pygame.Rect(right, px(length_top + 34), px(460), px(44))

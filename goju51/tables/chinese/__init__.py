@@ -16,14 +16,18 @@ from goju51.tables.chinese.gametable import ChineseGameTable
 from goju51.tables.chinese.rules import ChineseRulesScene
 from goju51.tables.chinese.table import ChineseTable
 
-TARGETS = (500, 1000, 250, 300, 750)
-"""The match targets the set-up offers, in the order its switch steps through them."""
+TARGET_STEP, LOWEST_TARGET, HIGHEST_TARGET = 50, 100, 5000
+"""The set-up's target goes both ways by 50 points (500 by the book, 1000 for a long match, or
+anything between 100 and 5000); a target read from a file keeps its own value."""
 MIN_CALL = 42
 
 
-def _next_target(rules: Rules) -> Rules:
-    index = TARGETS.index(rules.target) if rules.target in TARGETS else -1
-    return replace(rules, target=TARGETS[(index + 1) % len(TARGETS)])
+def _step_target(rules: Rules, direction: int) -> Rules:
+    """The next multiple of ``TARGET_STEP`` up or down, within the offered range."""
+    target = (rules.target // TARGET_STEP + (direction > 0)) * TARGET_STEP
+    if direction < 0 and rules.target % TARGET_STEP == 0:
+        target -= TARGET_STEP
+    return replace(rules, target=min(HIGHEST_TARGET, max(LOWEST_TARGET, target)))
 
 
 RULE_ROWS = (
@@ -47,14 +51,14 @@ RULE_ROWS = (
         lambda r: "chinese.setup.bombs_on" if r.bombs else "chinese.setup.bombs_off",
         lambda r: replace(r, bombs=not r.bombs),
     ),
-    RuleRow("target", lambda r: _target_label(r.target), _next_target),
+    RuleRow(
+        "target",
+        lambda _r: "chinese.setup.target",
+        lambda r: _step_target(r, +1),
+        values=lambda r: {"points": r.target},
+        step=_step_target,
+    ),
 )
-
-
-def _target_label(target: int) -> str:
-    """The catalog key of a target: one per target offered (another, from a hand-edited
-    file, reads as "another target")."""
-    return f"chinese.setup.target_{target}" if target in TARGETS else "chinese.setup.target_other"
 
 
 def _made_and_won(made: str, won: str) -> Callable[[Record], str]:

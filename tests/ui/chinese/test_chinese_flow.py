@@ -10,6 +10,7 @@ from flowhelpers import assert_no_secret_shown, click, key, make_shell, press
 
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
+from goju51.app.kit.widgets import choice_arrow_zone
 from goju51.app.saves import Seat, Setup
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
@@ -78,10 +79,15 @@ def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
         press(app, row)
     press(app, "length")
     assert setup.target_wins == 500, "a match to the rules' target"
-    press(app, "rule:target")
+    target = next(c for c in setup.controls if c.key == "rule:target")
+    for _ in range(10):  # ▶ steps up by 50, the match following the rules' target
+        press(app, "rule:target")
     assert (setup.rules.target, setup.target_wins) == (1000, 1000)
+    assert target.label() == "Match target: 1000 points"
+    click(app, choice_arrow_zone(target.rect, -1).center)  # ◀ steps down
+    assert (setup.rules.target, setup.target_wins) == (950, 950)
     label = next(c for c in setup.controls if c.key == "length").label()
-    assert label == "Match to 1000 points"
+    assert label == "Match to 950 points"
     for _ in range(5):
         next(c for c in setup.controls if c.key == "players").press(1)
     assert len(setup.drafts) == 5
@@ -90,10 +96,10 @@ def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
     press(app, "start")
     table = chinese_table(app)
     session = app.flow.session
-    assert session.setup.rules == Rules(2, True, 42, True, 1000)
-    assert session.match.target == 1000 and table.game.rules.bombs
+    assert session.setup.rules == Rules(2, True, 42, True, 950)
+    assert session.match.target == 950 and table.game.rules.bombs
     again = saves.load_session()[0]
-    assert again is not None and again.match.target == 1000, "the match to points is saved"
+    assert again is not None and again.match.target == 950, "the match to points is saved"
 
 
 def test_a_short_match_is_played_to_the_target_with_its_score_sheet():
