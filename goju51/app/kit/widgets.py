@@ -101,6 +101,22 @@ class Text:
             key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
         )
 
+    def newest_entries(
+        self, entries: list[str], size: int, width: int, room: int, bold_newest: bool = True
+    ) -> list[tuple[str, bool]]:
+        """The lines of the newest ``entries`` that fit in ``room`` lines, each entry whole (a
+        wrapped entry's tail alone at the top, "10♠", reads as nonsense), with whether the
+        line is the newest entry's (drawn bold when ``bold_newest``); only a newest entry
+        longer than the panel is cut, from its top."""
+        rows: list[tuple[str, bool]] = []
+        for index in range(len(entries) - 1, -1, -1):
+            newest = index == len(entries) - 1
+            lines = self.wrap(entries[index], size, width, bold=newest and bold_newest)
+            if rows and len(rows) + len(lines) > room:
+                break
+            rows = [(line, newest) for line in lines] + rows
+        return rows[-room:]
+
     def wrap_items(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """A list written "A · B · C" (key help, a match's scores) on as many lines as
         ``width`` needs, broken only between items, so that no item ("D doubt", ダブル) is

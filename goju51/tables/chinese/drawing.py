@@ -328,28 +328,17 @@ class TableDrawing:
         self.context.panels.draw(surface, layout.log, pygame.Color(6, 30, 18, 150), radius=px(10))
         size = max(px(15), MIN_TEXT)
         line_height = max(px(20), size + 3)
-        rows = self.log_rows(
-            size, layout.log.width - px(16), (layout.log.height - px(12)) // line_height
+        rows = text.newest_entries(
+            list(self.log),
+            size,
+            layout.log.width - px(16),
+            (layout.log.height - px(12)) // line_height,
         )
         y = layout.log.bottom - px(6) - line_height * len(rows)
         for line, fresh in rows:
             colour = CREAM if fresh else pygame.Color(190, 206, 194)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += line_height
-
-    def log_rows(self, size: int, width: int, room: int) -> list[tuple[str, bool]]:
-        """The lines of the newest log entries that fit in ``room`` lines, each entry whole (a
-        wrapped entry's tail alone at the top, "10♠", reads as nonsense), with whether it is
-        the newest; only a newest entry longer than the panel is cut, from its top."""
-        text = self.context.text
-        rows: list[tuple[str, bool]] = []
-        for index in range(len(self.log) - 1, -1, -1):
-            fresh = index == len(self.log) - 1
-            lines = [(line, fresh) for line in text.wrap(self.log[index], size, width, bold=fresh)]
-            if rows and len(rows) + len(lines) > room:
-                break
-            rows = lines + rows
-        return rows[-room:]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px

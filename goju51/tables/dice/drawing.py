@@ -375,28 +375,17 @@ class DiceDrawing:
         self.context.panels.draw(surface, layout.log, pygame.Color(14, 10, 8, 170), radius=px(10))
         size = max(px(14), MIN_TEXT)
         line_height = max(px(18), size + 4)
-        rows = self.log_rows(
-            size, layout.log.width - px(16), (layout.log.height - px(10)) // line_height
+        rows = text.newest_entries(
+            list(self.log),
+            size,
+            layout.log.width - px(16),
+            (layout.log.height - px(10)) // line_height,
         )
         y = layout.log.bottom - px(5) - line_height * len(rows)
         for line, fresh in rows:
             colour = CREAM if fresh else pygame.Color(200, 190, 176)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += line_height
-
-    def log_rows(self, size: int, width: int, room: int) -> list[tuple[str, bool]]:
-        """The lines of the newest log entries that fit in ``room`` lines, each entry whole (a
-        wrapped entry's tail alone at the top, "cup", reads as nonsense), with whether it is
-        the newest; only a newest entry longer than the panel is cut, from its top."""
-        text = self.context.text
-        rows: list[tuple[str, bool]] = []
-        for index in range(len(self.log) - 1, -1, -1):
-            fresh = index == len(self.log) - 1
-            lines = [(line, fresh) for line in text.wrap(self.log[index], size, width, bold=fresh)]
-            if rows and len(rows) + len(lines) > room:
-                break
-            rows = lines + rows
-        return rows[-room:]
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:

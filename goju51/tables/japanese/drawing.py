@@ -525,19 +525,13 @@ class TableDrawing:
         entries = self._log_entries()
         if self.log_back:
             entries.append(tr("table.log_scrolled", count=self.log_back))
-        rows: list[tuple[str, bool, pygame.Color]] = []
-        for index in range(len(entries) - 1, -1, -1):
-            last = index == len(entries) - 1
-            bold = last and not self.log_back
-            colour = AMBER if last and self.log_back else CREAM if bold else LOG_GREY
-            lines = text.wrap(entries[index], size, width, bold=bold)
-            if rows and len(rows) + len(lines) > room:
-                break
-            rows = [(line, bold, colour) for line in lines] + rows
-        rows = rows[-room:]
+        following = not self.log_back  # scrolled back, the last line is the way back
+        rows = text.newest_entries(entries, size, width, room, bold_newest=following)
         y = layout.log.bottom - px(6) - line_height * len(rows)
         texts = []
-        for line, bold, colour in rows:
+        for line, newest in rows:
+            bold = newest and following
+            colour = (AMBER if not following else CREAM) if newest else LOG_GREY
             rendered = text.render(line, size, colour, bold)
             texts.append((rendered, rendered.get_rect(topleft=(layout.log.x + px(8), y))))
             y += line_height

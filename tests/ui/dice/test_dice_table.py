@@ -342,7 +342,7 @@ def test_the_log_shows_whole_entries_only():
     table.log.clear()
     table.log.extend(f"Entry {n}: Nathan announced 64 to Aiko under the cup" for n in range(9))
     size, width = 13, table.layout.log.width - table.layout.px(16)
-    rows = table.log_rows(size, width, 8)
+    rows = app.context.text.newest_entries(list(table.log), size, width, 8)
     text, log = app.context.text, table.log
     newest = [text.wrap(entry, size, width, bold=i == len(log) - 1) for i, entry in enumerate(log)]
     whole = [
