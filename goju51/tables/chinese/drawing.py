@@ -8,6 +8,7 @@ import math
 import pygame
 
 from goju51.app.cards.cardart import draw_glow
+from goju51.app.cards.felt import card_felt
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import card_name, suit_name, tr
@@ -39,20 +40,16 @@ class TableDrawing:
 
     def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
         """Green felt lit from the middle, with the empty places of the piles and the row."""
-        small = pygame.Surface((64, 36))
-        dark, light = pygame.Color(12, 60, 44), pygame.Color(30, 120, 84)
-        small.fill(dark)
-        rings = 14
-        for ring in range(rings):
-            grow = 1 - ring / rings
-            box = pygame.Rect(0, 0, round(96 * grow), round(60 * grow))
-            box.center = (32, 17)
-            pygame.draw.ellipse(small, dark.lerp(light, (ring + 1) / rings), box)
-        felt = pygame.transform.smoothscale(small, size)
         layout = self.layout
-        outline = pygame.Color(20, 88, 60)
-        for rect in (*layout.row_slots, layout.stock, layout.set_aside):
-            pygame.draw.rect(felt, outline, rect, max(1, layout.px(2)), border_radius=layout.px(8))
+        felt = card_felt(
+            size,
+            pygame.Color(12, 60, 44),
+            pygame.Color(30, 120, 84),
+            pygame.Color(20, 88, 60),
+            (*layout.row_slots, layout.stock, layout.set_aside),
+            max(1, layout.px(2)),
+            layout.px(8),
+        )
         self._paint_direction(felt)
         return felt.convert() if pygame.display.get_surface() else felt
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from goju51.app.cards.cardart import draw_glow, suit_icon
+from goju51.app.cards.felt import card_felt
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.kit.i18n import card_name, language, suit_name, tr, tr_count
 from goju51.app.kit.stilllayer import Part
@@ -100,20 +101,16 @@ class TableDrawing:
 
     def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
         """Green felt lit from the middle, with the empty places of the piles and the table."""
-        small = pygame.Surface((64, 36))
-        dark, light = pygame.Color(12, 66, 38), pygame.Color(34, 128, 72)
-        small.fill(dark)
-        rings = 14
-        for ring in range(rings):
-            grow = 1 - ring / rings
-            box = pygame.Rect(0, 0, round(96 * grow), round(60 * grow))
-            box.center = (32, 17)
-            pygame.draw.ellipse(small, dark.lerp(light, (ring + 1) / rings), box)
-        felt = pygame.transform.smoothscale(small, size)
         layout = self.layout
-        outline = pygame.Color(20, 92, 52)
-        for rect in (*layout.table_slots, layout.stock, layout.set_aside):
-            pygame.draw.rect(felt, outline, rect, max(1, layout.px(2)), border_radius=layout.px(8))
+        felt = card_felt(
+            size,
+            pygame.Color(12, 66, 38),
+            pygame.Color(34, 128, 72),
+            pygame.Color(20, 92, 52),
+            (*layout.table_slots, layout.stock, layout.set_aside),
+            max(1, layout.px(2)),
+            layout.px(8),
+        )
         return felt.convert() if pygame.display.get_surface() else felt
 
     def _pile_part(self, rect: pygame.Rect, count: int, label: str) -> Part:
