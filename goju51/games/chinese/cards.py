@@ -140,6 +140,27 @@ def has_joker(cards: Iterable[int]) -> bool:
     return any(card >= JOKER1 for card in cards)
 
 
+def challenge_best(
+    caller: int,
+    challengers: Iterable[int],
+    values: Sequence[int],
+    hands: Sequence[Sequence[int]],
+    joker_free_wins_ties: bool,
+) -> int:
+    """The seat that wins a challenged call: start with the caller as the best, take the
+    challengers in the order they challenged, and each one at least as good as the best so far
+    becomes the best (with ``joker_free_wins_ties``, a joker-free hand wins a tie against a
+    hand with a joker). Shared by the engine and the opponents that weigh a challenge."""
+    best = caller
+    for seat in challengers:
+        if values[seat] > values[best] or (
+            values[seat] == values[best]
+            and not (joker_free_wins_ties and has_joker(hands[seat]) and not has_joker(hands[best]))
+        ):
+            best = seat
+    return best
+
+
 def hand_value(cards: Iterable[Card], rules: Rules | None = None) -> int:
     """The value of a hand: the sum of five cards of one suit (jokers fit any suit and are worth
     10), else 0 (a bomb too).

@@ -19,7 +19,7 @@ from goju51.games.chinese.cards import (
     CARDS,
     JOKER1,
     Card,
-    has_joker,
+    challenge_best,
     special_of,
     value_of,
 )
@@ -334,17 +334,9 @@ class Game(CheckedGame[Move, Event]):
         if reason != "called" or not self._challengers:
             return tuple(values), None
         caller = self._caller
-        best = caller
-        ties_to_joker_free = self.rules.joker_free_wins_ties
-        hands = self._hands
-        for seat in self._challengers:
-            if values[seat] > values[best] or (
-                values[seat] == values[best]
-                and not (
-                    ties_to_joker_free and has_joker(hands[seat]) and not has_joker(hands[best])
-                )
-            ):
-                best = seat
+        best = challenge_best(
+            caller, self._challengers, values, self._hands, self.rules.joker_free_wins_ties
+        )
         pot = values[caller] + sum(values[seat] for seat in self._challengers)
         values[caller] = 0
         for seat in self._challengers:

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from goju51.games.chinese import Call, Challenge, Decline, Game, Match, Rules
 from goju51.games.chinese.ai import LEVELS, REFERENCE_LEVELS, fallback_move, hint, make_opponent
-from goju51.games.chinese.ai.opponents import Expert, finish
+from goju51.games.chinese.ai.opponents import (
+    LATE_STOCK,
+    TUNED_CALL,
+    Expert,
+    LastTurns,
+    challenge_odds,
+    finish,
+)
 
-from .conftest import deck_for, play
+from .conftest import cards, deck_for, play
 
 VARIANTS = [
     Rules(),
@@ -119,11 +127,27 @@ def match_hand(hands: list[str], totals: list[int]) -> Game:
 
 def test_the_tuned_reference_takes_a_threshold_for_sweeps() -> None:
     view = Game.new(3, seed=1).view(0)
+    late = replace(view, stock_count=LATE_STOCK)
     assert make_opponent("tuned=30").threshold(view) == 30
-    assert make_opponent("tuned").threshold(view) == 48
+    assert make_opponent("tuned=30").threshold(late) == 30
+    assert make_opponent("tuned=48/44").threshold(view) == 48
+    assert make_opponent("tuned=48/44").threshold(late) == 44
     assert make_opponent("tuned=30").threshold(Game.new(3, Rules(min_call=42)).view(0)) == 42
-    with pytest.raises(ValueError):
-        make_opponent("easy=30")
+    for bad in ("easy=30", "tuned=48/", "tuned=a/44"):
+        with pytest.raises(ValueError):
+            make_opponent(bad)
+
+
+def test_the_tuned_threshold_follows_the_table_and_the_stock() -> None:
+    """The reference calls by table size and stock left (``TUNED_CALL``), never below the
+    minimum call."""
+    view = Game.new(4, seed=1).view(0)
+    early, late = TUNED_CALL[4]
+    assert make_opponent("tuned").threshold(view) == early
+    assert make_opponent("tuned").threshold(replace(view, stock_count=LATE_STOCK)) == late
+    assert make_opponent("tuned").threshold(replace(view, stock_count=LATE_STOCK + 1)) == early
+    strict = Game.new(2, Rules(min_call=42), seed=1).view(0)
+    assert make_opponent("tuned").threshold(strict) == 42
 
 
 def test_hard_challenges_by_what_it_expects_to_win() -> None:
@@ -160,3 +184,40 @@ def test_the_expert_challenges_a_call_that_would_end_the_match() -> None:
         play(game, "discard 7H", "call")
         assert make_opponent("hard", seed=2).choose(game.view(1)) == Decline()
         assert make_opponent("expert", seed=2, time_budget=0.02).choose(game.view(1)) == answer
+
+
+def test_an_earlier_challenger_lowers_the_chance_to_win_a_challenge() -> None:
+    """Seat 3 calls; seat 2 answers first, then seat 1. Seat 1's 47 beats most callers alone,
+    but after seat 2 has challenged it must beat seat 2's hand too (and the last tied
+    challenger wins a tie, so it keeps those)."""
+    hands = ["2S 3S 4S 5S 6S 7H", "AD KD QD JD 6D", "3C 5C 7C 9C JC", "AH KH QH 8H 4H"]
+    odds = {}
+    for answer in ("challenge", "decline"):
+        game = Game.new(4, deck=deck_for(hands))
+        play(game, "discard 7H", "call", answer)
+        assert game.current_player == 1
+        odds[answer] = challenge_odds(game.view(1), 3, 47, random.Random(3), 400)
+    alone, after_challenger = odds["decline"][0], odds["challenge"][0]
+    assert after_challenger < alone - 0.05
+
+
+def test_a_pass_says_what_an_opponent_did_not_hold() -> None:
+    """Seat 2 drew and threw the 8 of hearts without calling. Heads-up any one-suit hand is
+    called at once, so a guess that it held five hearts when its turn began contradicts the
+    pass; at a table of three, early in the hand, only a 51 does; a mixed hand never."""
+    strong = [card.index for card in cards("AH KH QH JH 9H")]
+    fifty_one = [card.index for card in cards("AH KH QH JH 10H")]
+    mixed = [card.index for card in cards("AH KC QS JD 9H")]
+    rng = random.Random(5)
+    for hands, seat, watcher in (
+        (["2S 3S 4S 5S 6S 7D", "3C 5C 7C 9C JC"], 1, 0),
+        (["2S 3S 4S 5S 6S 7D", "AD KD QD JD 6D", "3C 5C 7C 9C JC"], 2, 1),
+    ):
+        game = Game.new(len(hands), deck=deck_for(hands, stock="8H"))
+        play(game, "discard 7D", "draw", "discard 8H")
+        evidence = LastTurns(game.view(watcher))
+        contradicted = [evidence.passed_up(seat, strong, rng) for _ in range(60)]
+        assert sum(contradicted) > 40 if len(hands) == 2 else not any(contradicted)
+        assert sum(evidence.passed_up(seat, fifty_one, rng) for _ in range(60)) > 5
+        assert not any(evidence.passed_up(seat, mixed, rng) for _ in range(60))
+        assert not evidence.passed_up(0, mixed, rng)  # the opening discard is no pass

@@ -16,7 +16,8 @@ Five levels, each a different way of playing (``LEVELS``, weakest first):
   challenges (``PlayerView.match_totals``).
 
 ``tuned`` (``REFERENCE_LEVELS``) is the normal player with the arena-tuned call threshold per
-table size, kept for measurement; ``tuned=N`` calls at N (for sweeps).
+table size and stock left, kept for measurement; ``tuned=N`` calls at N, ``tuned=E/L`` at E
+early and L late (for sweeps).
 
     from goju51.games.chinese.ai import make_opponent
     bot = make_opponent("hard", seed=1)
@@ -50,13 +51,19 @@ def make_opponent(
     name: str | None = None,
 ) -> Opponent:
     """A new opponent of ``level`` (one of ``LEVELS`` or ``REFERENCE_LEVELS``), seeded; the
-    arena's ``tuned=N`` is the tuned reference calling at N whatever the table (for sweeps)."""
+        arena's ``tuned=N`` is the tuned reference calling at N whatever the table, ``tuned=E/L`` at
+    E early and L late in the hand (for sweeps)."""
     level, _, threshold = level.partition("=")
     opponent = make_level(LEVEL_CLASSES, NAMES, level, seed, time_budget, name)
     if threshold:
-        if not isinstance(opponent, Tuned) or not threshold.isdigit():
-            raise ValueError(f"only the tuned level takes a threshold (tuned=40), not {level!r}")
-        opponent.threshold_override = int(threshold)
+        early, slash, late = threshold.partition("/")
+        late = late if slash else early
+        if not isinstance(opponent, Tuned) or not (early.isdigit() and late.isdigit()):
+            raise ValueError(
+                f"only the tuned level takes a threshold (tuned=40, or tuned=48/44 for early"
+                f" and late in the hand), not {level!r}"
+            )
+        opponent.threshold_override = (int(early), int(late))
     return opponent
 
 

@@ -19,7 +19,7 @@ from goju51.games.chinese.cards import (
     CARD_VALUE,
     CARDS,
     Card,
-    has_joker,
+    challenge_best,
     special_of,
     value_of,
 )
@@ -299,14 +299,19 @@ class Normal(Greedy):
         return DECLINE, f"{view.value} is too little to challenge"
 
 
-TUNED_CALL: dict[int, int] = {2: 0, 3: 48, 4: 48, 5: 48}
-"""The call threshold the arena tuned per table size (README, "Tuning the call"): heads-up
-any one-suit hand should be called at once (the first one-suit hand wins the race); with
-three or more, only a hand that is likely the best (a lower call feeds the challengers)."""
+LATE_STOCK = 10
+"""A hand is late once the stock holds this many cards or fewer."""
+
+TUNED_CALL: dict[int, tuple[int, int]] = {2: (0, 0), 3: (51, 48), 4: (51, 48), 5: (51, 48)}
+"""The call threshold the arena tuned per table size, early and late in the hand (README,
+"Tuning the call"): heads-up any one-suit hand should be called at once (the first one-suit
+hand wins the race); with three or more, only a 51 while the stock is long (a lower call
+feeds the challengers, and a better hand may still come) and 48 once it runs short."""
 
 
-def tuned_threshold(players: int, rules: Rules) -> int:
-    return max(TUNED_CALL[players], rules.min_call)
+def tuned_threshold(players: int, rules: Rules, stock: int) -> int:
+    early, late = TUNED_CALL[players]
+    return max(late if stock <= LATE_STOCK else early, rules.min_call)
 
 
 class Tuned(Normal):
@@ -314,12 +319,15 @@ class Tuned(Normal):
     (``TUNED_CALL``), kept for measurement; not one of the levels."""
 
     level = "tuned"
-    threshold_override: int | None = None
+    threshold_override: tuple[int, int] | None = None
+    """Early and late thresholds for a sweep (``tuned=48/44``), instead of the tuned ones."""
 
     def threshold(self, view: PlayerView) -> int:
         if self.threshold_override is not None:
-            return max(self.threshold_override, view.rules.min_call)
-        return tuned_threshold(view.num_players, view.rules)
+            early, late = self.threshold_override
+            call_at = late if view.stock_count <= LATE_STOCK else early
+            return max(call_at, view.rules.min_call)
+        return tuned_threshold(view.num_players, view.rules, view.stock_count)
 
 
 class Read:
@@ -369,6 +377,57 @@ def read_opponents(view: PlayerView) -> dict[int, Read]:
     return reads
 
 
+PASS_TRIES = 4
+"""How many guesses of the opponents' hands are tried for one that fits their last turns."""
+
+
+class LastTurns:
+    """When each opponent called or passed: a seat that could have called at the start of its
+    last turn (before the call, for the caller) and played on instead held less than the
+    table's call threshold then (``tuned_threshold``), or no one-suit hand at all. A guessed
+    hand is taken back to that moment through what the turn took and gave (a draw's card is
+    one of the hidden ones, or the one it threw)."""
+
+    def __init__(self, view: PlayerView) -> None:
+        self.threshold = max(1, tuned_threshold(view.num_players, view.rules, view.stock_count))
+        self.known = {opponent.seat: set(ints(opponent.known)) for opponent in view.opponents}
+        self.turns: dict[int, tuple[list[int], list[int], bool] | None] = {}
+        """Per seat: the cards its last turn took and gave, and whether it drew."""
+        history = view.history
+        for i in range(len(history) - 1, -1, -1):
+            seat, move = history[i]
+            if seat not in self.known or seat in self.turns or isinstance(move, Call):
+                continue
+            if isinstance(move, ExchangeOne):
+                self.turns[seat] = ([move.take.index], [move.give.index], False)
+            elif isinstance(move, ExchangeAll):
+                self.turns[seat] = None  # what it took is not kept apart: no evidence
+            elif isinstance(move, Draw) and i + 1 < len(history):
+                thrown = history[i + 1][1]
+                if isinstance(thrown, Discard):
+                    self.turns[seat] = ([], [thrown.card.index], True)
+
+    def passed_up(self, seat: int, hand: Sequence[int], rng: random.Random) -> bool:
+        """Whether ``hand``, had ``seat`` held it, means it passed up a call at its last turn."""
+        turn = self.turns.get(seat)
+        if turn is None:
+            return False
+        taken, given, drew = turn
+        before = [card for card in hand if card not in taken]
+        if drew:
+            thrown = given[0]
+            hidden = [card for card in before if card not in self.known[seat]]
+            drawn = rng.choice([*hidden, thrown])
+            before = [card for card in before if card != drawn]
+            if drawn == thrown:
+                given = []
+        before += given
+        return len(before) == 5 and value_of(before) >= self.threshold
+
+    def contradicted_by(self, hands: dict[int, list[Card]], rng: random.Random) -> bool:
+        return any(self.passed_up(seat, ints(hand), rng) for seat, hand in hands.items())
+
+
 class Hard(Normal):
     """Reads the opponents' suits from what they took and gave, keeps from the table the cards
     they want (above all the next player's), and calls or challenges by the chance, over
@@ -396,19 +455,35 @@ class Hard(Normal):
         harm = self.harm(view)
         return sum(harm.get(card, 0.0) for card in cards)
 
+    def evidence(self, view: PlayerView) -> LastTurns | None:
+        """What the opponents' last turns say about their hands; the hard level ignores it."""
+        return None
+
+    def guess_hands(self, view: PlayerView, reads: dict[int, Read]) -> dict[int, list[Card]]:
+        """Opponent hands that fit the view, leaning to the read suits; with ``evidence``, a
+        guess in which someone passed up a call it would have made is drawn again (a few
+        times: a guess is a guess)."""
+        evidence = self.evidence(view)
+        hands = sample_hands(view, reads, self.rng)
+        for _ in range(PASS_TRIES - 1):
+            if evidence is None or not evidence.contradicted_by(hands, self.rng):
+                break
+            hands = sample_hands(view, reads, self.rng)
+        return hands
+
     def wants_call(self, view: PlayerView) -> tuple[bool, str]:
         """At the tuned threshold, when the call is likely to stand: over sampled opponent
         hands (leaning to the suits read from their play), nobody holds as much (a
         challenger wins ties)."""
         value = view.value
-        threshold = tuned_threshold(view.num_players, view.rules)
+        threshold = tuned_threshold(view.num_players, view.rules, view.stock_count)
         if value < threshold:
             return False, ""
         reads = read_opponents(view)
         samples = self.SAMPLES // 4
         stands = 0
         for _ in range(samples):
-            hands = sample_hands(view, reads, self.rng)
+            hands = self.guess_hands(view, reads)
             stands += all(value_of(ints(hand)) < value for hand in hands.values())
         chance = stands / samples
         return chance >= self.CALL_STANDS, f"{value}, standing in {chance:.0%} of guesses"
@@ -418,7 +493,9 @@ class Hard(Normal):
         if value == 0:
             return DECLINE, "no one-suit hand to challenge with"
         assert view.caller is not None
-        chance, gain = challenge_odds(view, view.caller, value, self.rng, self.SAMPLES)
+        chance, gain = challenge_odds(
+            view, view.caller, value, self.rng, self.SAMPLES, self.evidence(view)
+        )
         if gain > 0:
             return CHALLENGE, f"beats the caller in {chance:.0%} of guesses"
         return DECLINE, f"beats the caller in only {chance:.0%} of guesses"
@@ -427,19 +504,24 @@ class Hard(Normal):
 def caller_floor(view: PlayerView) -> int:
     """The least a caller is expected to hold: the tuned threshold of the table, but no more
     than 44 (the normal level calls lower) and no less than 20 (heads-up, any one suit)."""
-    return max(20, min(44, tuned_threshold(view.num_players, view.rules)))
+    return max(20, min(44, tuned_threshold(view.num_players, view.rules, view.stock_count)))
 
 
-def caller_hands(
-    view: PlayerView, caller: int, rng: random.Random, samples: int
+def one_suit_hands(
+    view: PlayerView,
+    seat: int,
+    rng: random.Random,
+    samples: int,
+    pool: Sequence[int] | None = None,
 ) -> list[list[int]]:
-    """Whole hands the caller may hold: its seen cards plus hidden cards drawn from the unseen
-    ones so that the hand is one suit (a call needs it), each suit weighted by how many
+    """Whole one-suit hands ``seat`` may hold (a caller's, or a challenger's): its seen cards
+    plus hidden cards drawn from ``pool`` (the unseen cards), each suit weighted by how many
     such hands it allows."""
-    opponent = view.opponent(caller)
+    opponent = view.opponent(seat)
     known = ints(opponent.known)
     hidden = opponent.unknown_count
-    pool = ints(view.unseen_cards())
+    if pool is None:
+        pool = ints(view.unseen_cards())
     known_suits = {CARD_SUIT[card] for card in known if CARD_SUIT[card] >= 0}
     pools: list[list[int]] = []
     weights: list[float] = []
@@ -459,34 +541,85 @@ def caller_hands(
     return hands
 
 
+CHALLENGER_TRIES = 4
+"""A seat that challenged before this one is guessed a one-suit hand worth ``caller_floor``
+or more, in this many tries (else the best of them): it chose to challenge."""
+
+
 def challenge_odds(
-    view: PlayerView, caller: int, value: int, rng: random.Random, samples: int
+    view: PlayerView,
+    caller: int,
+    value: int,
+    rng: random.Random,
+    samples: int,
+    evidence: LastTurns | None = None,
 ) -> tuple[float, float]:
-    """How often this seat's hand beats the caller's (ties to the challenger, unless the joker
-    rule says otherwise), and what a challenge gains over passing on average: the caller's
-    value when it wins, minus its own when it loses (the same at any table size). Caller
-    hands fit what is seen and are worth calling: below 51 (a 51 is a clear count) and at
-    least ``caller_floor`` (any call when no sampled hand reaches it)."""
+    """How often this seat would win the challenge, and what challenging gains over passing
+    on average: the pot (the caller's value and every challenger's) when it wins, minus its
+    own value, which passing would score. Caller hands fit what is seen and are worth calling:
+    below 51 (a 51 is a clear count) and at least ``caller_floor`` (any call when no sampled
+    hand reaches it). The others in it count too: a seat that challenged before holds a
+    one-suit hand worth calling (``CHALLENGER_TRIES``), a seat still to decide challenges
+    with ``ROLLOUT_CHALLENGE`` or more, and the challenge is settled as the engine settles it
+    (``challenge_best``). With ``evidence``, caller hands that would have been called a turn
+    sooner are left out."""
     mine = ints(view.hand)
-    ties_lost_to = view.rules.joker_free_wins_ties and has_joker(mine)
     floor = max(view.rules.min_call, 1)
     callable_hands = [
         (caller_value, hand)
-        for hand in caller_hands(view, caller, rng, samples)
+        for hand in one_suit_hands(view, caller, rng, samples)
         if floor <= (caller_value := value_of(hand)) < 51
     ]
     wanted = caller_floor(view)
     likely = [(v, hand) for v, hand in callable_hands if v >= wanted] or callable_hands
+    if evidence is not None:
+        likely = [
+            (v, hand) for v, hand in likely if not evidence.passed_up(caller, hand, rng)
+        ] or likely
     if not likely:
         return 0.5, 0.0
+    n = view.num_players
+    order = [(caller - step) % n for step in range(1, n)]
+    before = list(view.challengers)
+    later = order[order.index(view.seat) + 1 :]
+    reads = read_opponents(view)
+    unseen = ints(view.unseen_cards())
+    values = [0] * n
+    hands: list[list[int]] = [[] for _ in range(n)]
+    values[view.seat], hands[view.seat] = value, mine
     wins = 0
     gain = 0.0
     for caller_value, hand in likely:
-        won = value > caller_value or (
-            value == caller_value and not (ties_lost_to and not has_joker(hand))
-        )
+        values[caller], hands[caller] = caller_value, hand
+        taken = set(hand)
+        pool = [card for card in unseen if card not in taken]
+        for seat in before:
+            guesses = [
+                (value_of(guess), guess)
+                for guess in one_suit_hands(view, seat, rng, CHALLENGER_TRIES, pool)
+            ] or [(0, [])]
+            worthy = [guess for guess in guesses if guess[0] >= wanted]
+            values[seat], hands[seat] = worthy[0] if worthy else max(guesses)
+            held = set(hands[seat])
+            pool = [card for card in pool if card not in held]
+        for seat in later:
+            opponent = view.opponent(seat)
+            hands[seat] = ints(opponent.known) + lean_sample(
+                pool, opponent.unknown_count, reads[seat], rng
+            )
+            values[seat] = value_of(hands[seat])
+            held = set(hands[seat])
+            pool = [card for card in pool if card not in held]
+        challengers = [
+            *before,
+            view.seat,
+            *(seat for seat in later if values[seat] >= ROLLOUT_CHALLENGE),
+        ]
+        best = challenge_best(caller, challengers, values, hands, view.rules.joker_free_wins_ties)
+        won = best == view.seat
         wins += won
-        gain += caller_value if won else -value
+        pot = caller_value + sum(values[seat] for seat in challengers)
+        gain += (pot if won else 0) - value
     return wins / len(likely), gain / len(likely)
 
 
@@ -518,6 +651,13 @@ class Expert(Hard):
         super().__init__(name, seed, time_budget)
         self.max_rollouts = self.MAX_ROLLOUTS
         """Fewer makes a search end by its count, not its clock: a seeded hand then replays."""
+        self.last_turns: tuple[PlayerView, LastTurns] | None = None
+
+    def evidence(self, view: PlayerView) -> LastTurns:
+        """The opponents' last turns, read once a decision."""
+        if self.last_turns is None or self.last_turns[0] is not view:
+            self.last_turns = (view, LastTurns(view))
+        return self.last_turns[1]
 
     def explain(self, view: PlayerView) -> Decision:
         deadline = time.perf_counter() + self.time_budget  # the whole decision, not the search
@@ -573,7 +713,7 @@ class Expert(Hard):
         held = 0
         samples = self.SAMPLES // 4
         for _ in range(samples):
-            hands = sample_hands(view, reads, self.rng)
+            hands = self.guess_hands(view, reads)
             held += all(
                 (other := value_of(ints(hand))) < value and totals[seat] + other < mine
                 for seat, hand in hands.items()
@@ -590,7 +730,9 @@ class Expert(Hard):
             others = [t for seat, t in enumerate(totals) if seat not in (caller, view.seat)]
             ends = totals[caller] + caller_floor(view)
             if ends >= view.rules.target and ends > max([totals[view.seat] + value, *others]):
-                chance, _gain = challenge_odds(view, caller, value, self.rng, self.SAMPLES)
+                chance, _gain = challenge_odds(
+                    view, caller, value, self.rng, self.SAMPLES, self.evidence(view)
+                )
                 if chance >= self.LAST_STAND:
                     return CHALLENGE, f"must stop the caller's match: beats it in {chance:.0%}"
         return super().answer(view)
@@ -605,7 +747,7 @@ class Expert(Hard):
         rollouts = 0
         reads = read_opponents(view)
         while rollouts < self.max_rollouts:
-            base = Game.from_view(view, self.rng, sample_hands(view, reads, self.rng))
+            base = Game.from_view(view, self.rng, self.guess_hands(view, reads))
             state = self.rng.getstate()
             margins = []
             for move in candidates:
@@ -634,23 +776,28 @@ def sample_hands(
     view: PlayerView, reads: dict[int, Read], rng: random.Random
 ) -> dict[int, list[Card]]:
     """Whole hands for the opponents that fit the view, the hidden cards drawn with a lean
-    towards the suit each one seems to collect (weighted sampling without replacement)."""
+    towards the suit each one seems to collect."""
     pool = ints(view.unseen_cards())
     hands: dict[int, list[Card]] = {}
     for opponent in view.opponents:
-        read = reads[opponent.seat]
-        suit = read.suit
-        lean = 1.0 + max(0.0, min(3.0, read.want[suit]))
-        keyed = sorted(
-            pool,
-            key=lambda card: rng.random() ** (1.0 / (lean if CARD_SUIT[card] == suit else 1.0)),
-            reverse=True,
-        )
-        hidden = keyed[: opponent.unknown_count]
+        hidden = lean_sample(pool, opponent.unknown_count, reads[opponent.seat], rng)
         chosen = set(hidden)
         pool = [card for card in pool if card not in chosen]
         hands[opponent.seat] = [*opponent.known, *(CARDS[card] for card in hidden)]
     return hands
+
+
+def lean_sample(pool: Sequence[int], count: int, read: Read, rng: random.Random) -> list[int]:
+    """``count`` cards of ``pool``, leaning towards the suit ``read`` says the seat collects
+    (weighted sampling without replacement: the stronger the read, the stronger the lean)."""
+    suit = read.suit
+    lean = 1.0 + max(0.0, min(3.0, read.want[suit]))
+    keyed = sorted(
+        pool,
+        key=lambda card: rng.random() ** (1.0 / (lean if CARD_SUIT[card] == suit else 1.0)),
+        reverse=True,
+    )
+    return keyed[:count]
 
 
 ROLLOUT_CHALLENGE = 44
@@ -663,7 +810,6 @@ def finish(game: Game, rng: random.Random) -> None:
     or more; otherwise take a table card of the suit collected for the worst other card, lay
     off-suit cards for a table all of that suit, or draw and throw the worst card."""
     bombs = game.rules.bombs
-    call_at = max(1, tuned_threshold(game.num_players, game.rules))
     while not game.is_over:
         seat = game.current_player
         hand = [card.index for card in game.hand(seat)]
@@ -680,6 +826,7 @@ def finish(game: Game, rng: random.Random) -> None:
                 DISCARD_DECLARES[card] if special_of(rest, bombs) else DISCARDS[card]
             )
             continue
+        call_at = max(1, tuned_threshold(game.num_players, game.rules, game.stock_count))
         if special_of(hand, bombs) or value_of(hand) >= call_at:
             game.play_unchecked(CALL)
             continue
