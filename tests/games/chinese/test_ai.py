@@ -163,7 +163,7 @@ def test_hard_challenges_by_what_it_expects_to_win() -> None:
 
 def test_the_expert_calls_to_end_the_match_on_top() -> None:
     """At 480 of 500 a one-suit 30 ends the match: the expert calls it, though at a table of
-    three it would wait for 48 in an ordinary hand (and the hard level waits)."""
+    three it would wait for a better hand in an ordinary one (and the hard level waits)."""
     hands = ["2S 3S 4S 5S 6S 7D", "AC 2D 4C 6D 8S", "9H 8H 6H 4H 3H"]
     closing = match_hand(hands, [100, 100, 480])
     play(closing, "discard 7D")
