@@ -1,1 +1,2 @@
-"""Card art and sprites, shared by the card games."""
+"""Card art, sprites, the table layout and the card-sprite table behaviour shared by the card
+games."""

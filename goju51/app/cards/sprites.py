@@ -162,10 +162,10 @@ class CardSprite(pygame.sprite.Sprite):
 
 @dataclass
 class Drag:
-    """A card held by the mouse: where it came from (its ``slot``), to snap back there, where
-    it was grabbed and where the press began (a short move is a click)."""
+    """A card held by the mouse: where it rested (its ``home``), to snap back there, where it
+    was grabbed and where the press began (a short move is a click)."""
 
     sprite: CardSprite
-    slot: int
+    home: pygame.Rect
     grab: tuple[float, float]
     start: tuple[int, int]

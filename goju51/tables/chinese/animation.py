@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import itertools
 
-import pygame
-import pytweening
-
 from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.table import FLIGHT, LAYER_REST, Home
 from goju51.app.kit.i18n import card_name, tr
-from goju51.app.kit.tween import Tween
 from goju51.app.table.base import BANNER_SECONDS
 from goju51.games.chinese import (
     Call,
@@ -46,11 +43,7 @@ from goju51.tables.chinese.layout import sort_hand
 from goju51.tables.chinese.look import (
     DEAL_GAP,
     DECISION_BEAT,
-    FLIGHT,
     HOLD,
-    LAYER_FLYING,
-    LAYER_HAND,
-    LAYER_REST,
     REVEAL_BEAT,
     sorted_sprites,
 )
@@ -114,26 +107,9 @@ class TableAnimation:
         self._settle()
         self.context.play("deal")
 
-    def _from_stock(self, card: Card | None) -> CardSprite:
-        stock = self.layout.stock
-        sprite = CardSprite(card, stock.x, stock.y, stock.width, face_up=False)
-        self.group.add(sprite, layer=LAYER_FLYING)
-        self.stock_shown = max(0, self.stock_shown - 1)
-        return sprite
-
-    def _turn_up(self, sprite: CardSprite) -> None:
-        sprite.showing = True
-        self._turn(sprite, FLIGHT)
-
     def _turn_down(self, sprite: CardSprite) -> None:
         sprite.showing = False
         self._turn(sprite, FLIGHT)
-
-    def _turn(self, sprite: CardSprite, duration: float) -> None:
-        """Tween ``flip`` toward the side the card is showing."""
-        self.tweens.add(
-            Tween(sprite, duration, ease=pytweening.easeInOutSine, flip=sprite.flip_target)
-        )
 
     # ------------------------------------------------------------------------------ turns
 
@@ -145,16 +121,6 @@ class TableAnimation:
         if self.hides_hand_between_turns:
             self._show_hand(event.player == self.viewer)
         self.turn_began(event.player)
-
-    def _show_hand(self, shown: bool) -> None:
-        """Turn the viewer's whole hand face up or face down (pass-and-play: down while others
-        play; a caller's hand goes down too)."""
-        if self.hand_hidden != shown:
-            return
-        self.hand_hidden = not shown
-        for sprite in self.hand:
-            sprite.showing = shown
-            self._turn(sprite, FLIGHT)
 
     def _show_draw(self, event: Drew) -> None:
         sprite = self._from_stock(event.card)
@@ -209,24 +175,8 @@ class TableAnimation:
         self.context.play("discard")
 
     def _show_set_aside(self, event: SetAside) -> None:
-        target = self.layout.set_aside
         for index, sprite in enumerate(self.row):
-            self.group.change_layer(sprite, LAYER_FLYING)
-            sprite.home_width = target.width
-            sprite.showing = False
-            self.tweens.add(
-                Tween(
-                    sprite,
-                    FLIGHT,
-                    ease=pytweening.easeInOutCubic,
-                    delay=index * 0.04,
-                    x=target.x,
-                    y=target.y,
-                    width=target.width,
-                    flip=-1.0,
-                    on_done=sprite.kill,
-                )
-            )
+            self._sweep_aside(sprite, index * 0.04, sprite.kill)
         self.row = []
         self.aside_shown = event.set_aside_count
         self.banner = (tr("chinese.banner.swept"), BANNER_SECONDS / 2)
@@ -320,10 +270,6 @@ class TableAnimation:
         self.context.play("win")
         self.timeline.then(self._open_results, 0.6)
 
-    def _open_results(self) -> None:
-        if self.stack is not None and self.result is not None:
-            self.stack.push(self.results_scene())
-
     # ---------------------------------------------------------------------------- the log
 
     def _history_lines(self) -> list[str]:
@@ -364,31 +310,16 @@ class TableAnimation:
                     lines.append(tr("chinese.log.passed", name=name))
         return lines
 
-    def _log(self, line: str) -> None:
-        self.log.append(line)
-
     def _name(self, seat: int) -> str:
         return self.names.get(seat) or tr("chinese.table.seat", number=seat + 1)
 
     # ------------------------------------------------------------------ homes and settling
 
-    def _seat_layout(self, seat: int):
-        return self.layout.seats[(seat - self.viewer - 1) % self.game.num_players]
-
-    def _homes(self) -> list[tuple[CardSprite, pygame.Rect, int]]:
-        """Every card's resting place and layer, from the containers and the layout."""
-        homes = [
-            (sprite, rect, LAYER_HAND)
-            for sprite, rect in zip(self.hand, self.layout.hand_rects(len(self.hand)), strict=True)
-        ]
-        homes += [
+    def _row_homes(self) -> list[Home]:
+        return [
             (sprite, self.layout.row_slots[slot], LAYER_REST)
             for slot, sprite in enumerate(self.row[: len(self.layout.row_slots)])
         ]
-        for seat, fan in self.seats.items():
-            rects = self._seat_layout(seat).card_rects(len(fan))
-            homes += [(sprite, rect, LAYER_REST) for sprite, rect in zip(fan, rects, strict=True)]
-        return homes
 
     def _settle(self, duration: float = FLIGHT) -> None:
         """Fly (or, with ``duration`` 0, move) every card whose home changed to its home."""
@@ -415,20 +346,7 @@ class TableAnimation:
                 if self.group.get_layer_of_sprite(sprite) != layer:
                     self.group.change_layer(sprite, layer)
                 continue
-            self.group.change_layer(sprite, LAYER_FLYING)
-            self.tweens.add(
-                Tween(
-                    sprite,
-                    duration,
-                    ease=pytweening.easeOutCubic,
-                    x=rect.x,
-                    y=rect.y,
-                    width=rect.width,
-                    on_done=lambda sprite=sprite, layer=layer: self.group.change_layer(
-                        sprite, layer
-                    ),
-                )
-            )
+            self._fly_home(sprite, rect, layer, duration)
 
     def _show_position(self) -> None:
         """Lay out the hand as it stands, without animation (a loaded save, a new viewer)."""

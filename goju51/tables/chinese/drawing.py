@@ -8,8 +8,8 @@ import math
 import pygame
 
 from goju51.app.cards.cardart import draw_glow
-from goju51.app.cards.felt import card_felt
 from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import card_name, suit_name, tr
 from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, draw_button
@@ -28,7 +28,6 @@ from goju51.tables.chinese.look import (
     HINT_LILAC,
     KEY_HELP,
     PICKED_BLUE,
-    PILE_LAYERS,
 )
 
 SOFT = pygame.Color(176, 200, 184)
@@ -40,15 +39,12 @@ class TableDrawing:
 
     def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
         """Green felt lit from the middle, with the empty places of the piles and the row."""
-        layout = self.layout
-        felt = card_felt(
+        felt = self._paint_felt(
             size,
             pygame.Color(12, 60, 44),
             pygame.Color(30, 120, 84),
             pygame.Color(20, 88, 60),
-            (*layout.row_slots, layout.stock, layout.set_aside),
-            max(1, layout.px(2)),
-            layout.px(8),
+            self.layout.row_slots,
         )
         self._paint_direction(felt)
         return felt.convert() if pygame.display.get_surface() else felt
@@ -215,9 +211,6 @@ class TableDrawing:
         """Whether the coach named ``card`` for the position on the table now."""
         hint = self.hint
         return hint is not None and card in hint[0] and hint[1] == len(self.game.history)
-
-    def _glow_spread(self) -> int:
-        return max(3, self.layout.px(7))
 
     # ---------------------------------------------------------------------- value and HUD
 

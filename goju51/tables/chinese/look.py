@@ -8,19 +8,11 @@ import pygame
 from goju51.app.cards.sprites import CardSprite
 from goju51.tables.chinese.layout import sort_hand
 
-FLIGHT = 0.42
-"""Seconds a card takes to fly to its new place at normal speed."""
 DEAL_GAP = 0.08
 HOLD = 0.2
 DECISION_BEAT = 0.9
 """Seconds a challenge or a pass stays in view before the next player decides."""
 REVEAL_BEAT = 1.2
-PILE_LAYERS = 4
-"""A pile shows a card back per 8 cards it holds, at most this many, each a little higher."""
-CLICK_SLOP = 6
-"""A press and release closer than this many pixels is a click, not a drag."""
-
-LAYER_REST, LAYER_HAND, LAYER_FLYING, LAYER_DRAG = 1, 2, 5, 9
 
 DRAWN_GREEN = pygame.Color(110, 230, 140)
 PICKED_BLUE = pygame.Color(120, 200, 255)

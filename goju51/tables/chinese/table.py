@@ -20,19 +20,15 @@ The gestures of a turn:
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Hashable, Mapping
 
 import pygame
-import pytweening
 
-from goju51.app.cards.ahead import FacesAhead
-from goju51.app.cards.sprites import CardSprite, Drag
+from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.table import CLICK_SLOP, CardTable
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
-from goju51.app.kit.tween import Tween
-from goju51.app.table.base import TableBase
 from goju51.app.table.thinking import Opponent
 from goju51.games.chinese import (
     CARDS,
@@ -51,17 +47,11 @@ from goju51.games.chinese.ai import fallback_move
 from goju51.tables.chinese.animation import TableAnimation
 from goju51.tables.chinese.drawing import TableDrawing
 from goju51.tables.chinese.layout import TableLayout, table_layout
-from goju51.tables.chinese.look import (
-    CLICK_SLOP,
-    HAND_KEYS,
-    LAYER_DRAG,
-    LAYER_REST,
-    ROW_KEYS,
-)
+from goju51.tables.chinese.look import HAND_KEYS, ROW_KEYS
 from goju51.tables.chinese.results import ResultsScene
 
 
-class ChineseTable(TableAnimation, TableDrawing, TableBase):
+class ChineseTable(TableAnimation, TableDrawing, CardTable):
     """One hand of Chinese 51 at the table; see the module docstring."""
 
     def __init__(
@@ -75,15 +65,7 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
     ) -> None:
         super().__init__(context, game, viewer, opponents, names, play_again, fallback_move)
         self.layout: TableLayout = table_layout((1280, 720), game.num_players)
-        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
-        self.hand: list[CardSprite] = []
         self.row: list[CardSprite] = []
-        self.seats: dict[int, list[CardSprite]] = {
-            seat: [] for seat in range(game.num_players) if seat != viewer
-        }
-        self.stock_shown = 0
-        self.aside_shown = 0
-        self.turn_shown: int | None = None
         self.phase_shown = ""
         self.drawn: Card | None = None
         """The card the viewer just drew (it glows until the discard)."""
@@ -93,8 +75,6 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
         self.decisions_shown: dict[int, bool] = {}
         self.final_values: tuple[int, ...] | None = None
         self.result: HandOver | None = None
-        self.hand_hidden = False
-        """The viewer's hand is face down (pass-and-play between turns, or after calling)."""
         self.picked: list[Card] = []
         """Hand cards picked for an exchange of all, in the order they will be laid."""
         self.selected_row: Card | None = None
@@ -102,51 +82,19 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
         self.declare_armed = False
         self.hint: tuple[frozenset[Card], int] | None = None
         """The cards the coach named, and the length of the history it named them for."""
-        self.drag: Drag | None = None
-        self.pointer = (-1, -1)
-        self._hover: CardSprite | None = None
         self._background = pygame.Surface((1, 1))
-        self._faces_ahead = FacesAhead()
 
     # ------------------------------------------------------------------------- lifecycle
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.skip()
-        if self.drag is not None:
-            self._drop_back()
-        self.layout = table_layout(size, self.game.num_players)
-        self._settle(0.0)
-        self._refresh_sprites()
+        self._land_and_lay_out(table_layout(size, self.game.num_players))
         self._background = self._paint_background(size)
-        layout, view = self.layout, self.game.view(self.viewer)
-        self._faces_ahead.plan(
-            self.context.images,
-            (layout.row_card[0], layout.hand_card[0], layout.seats[0].card_size[0]),
-            layout.hand_card[0],
-            view.hand,
-            view.table,
-            CARDS[: self.game.rules.deck_size],
-        )
+        self._plan_faces(self.layout.row_card[0], CARDS[: self.game.rules.deck_size])
 
-    def update(self, dt: float) -> None:
-        started = time.perf_counter()
-        self.advance(dt)
-        self._hover = self._hovered()
-        self._hover_lift(dt)
-        self._refresh_sprites()
-        self._faces_ahead.paint(started)
-
-    def _hover_lift(self, dt: float) -> None:
-        rate = min(1.0, dt * 14)
-        for sprite in self.group.sprites():
-            lifted = sprite is self._hover and self.drag is None
-            lifted = lifted or (sprite in self.hand and sprite.card in self.picked)
-            target = self.layout.px(14 if sprite in self.hand else 8) if lifted else 0.0
-            sprite.lift += (target - sprite.lift) * rate
-
-    def _refresh_sprites(self) -> None:
-        for sprite in self.group.sprites():
-            sprite.refresh(self.context.images)
+    def _lifted(self, sprite: CardSprite) -> bool:
+        """The card pointed at, and the hand cards picked for an exchange of all."""
+        picked = sprite in self.hand and sprite.card in self.picked
+        return super()._lifted(sprite) or picked
 
     def results_scene(self) -> Scene:
         return ResultsScene(
@@ -240,31 +188,7 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
 
     # ------------------------------------------------------------------------------ input
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            if self.drag is not None:
-                self.drag.sprite.x = event.pos[0] - self.drag.grab[0]
-                self.drag.sprite.y = event.pos[1] - self.drag.grab[1]
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer = event.pos
-            self._press(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.pointer = event.pos
-            self._release(event.pos)
-            return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
-        return False
-
-    def _press(self, pos: tuple[int, int]) -> None:
-        if self.press_corner_button(pos, self.layout.settings):
-            return
-        if not self.accepting_input:
-            self.context.record("ignored", pos=list(pos), reason="not accepting input")
-            return
+    def _press_in_play(self, pos: tuple[int, int]) -> None:
         layout = self.layout
         if self.game.phase == "challenge":
             for rect, move in zip(layout.decisions, (Challenge(), Decline()), strict=True):
@@ -285,9 +209,7 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
         if sprite is None or sprite.card is None:
             return
         if sprite in self.row:
-            grab = (pos[0] - sprite.x, pos[1] - sprite.y)
-            self.drag = Drag(sprite, self.row.index(sprite), grab, pos)
-            self.group.change_layer(sprite, LAYER_DRAG)
+            self._pick_up(sprite, self.layout.row_slots[self.row.index(sprite)], pos)
         elif sprite in self.hand:
             self.hand_card(sprite.card)
 
@@ -309,24 +231,6 @@ class ChineseTable(TableAnimation, TableDrawing, TableBase):
             self._snap_back(drag)
         elif not self.try_move(ExchangeOne(target.card, card, self.declare_armed)):
             self._snap_back(drag)
-
-    def _snap_back(self, drag: Drag) -> None:
-        home = self.layout.row_slots[drag.slot]
-        self.tweens.add(
-            Tween(
-                drag.sprite,
-                0.28,
-                ease=pytweening.easeOutBack,
-                x=home.x,
-                y=home.y,
-                on_done=lambda: self.group.change_layer(drag.sprite, LAYER_REST),
-            )
-        )
-
-    def _drop_back(self) -> None:
-        drag, self.drag = self.drag, None
-        if drag is not None:
-            self.group.change_layer(drag.sprite, LAYER_REST)
 
     def _sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         hits = [s for s in self.group.get_sprites_at(pos) if s in self.hand or s in self.row]

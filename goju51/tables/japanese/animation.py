@@ -6,9 +6,9 @@ from __future__ import annotations
 import itertools
 
 import pygame
-import pytweening
 
 from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.table import FLIGHT, LAYER_FLYING, LAYER_REST, Home
 from goju51.app.kit.i18n import card_name, join_names, tr, tr_count
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
@@ -34,11 +34,7 @@ from goju51.games.japanese import (
 from goju51.tables.japanese.layout import sort_hand
 from goju51.tables.japanese.look import (
     DEAL_GAP,
-    FLIGHT,
     HOLD,
-    LAYER_FLYING,
-    LAYER_HAND,
-    LAYER_REST,
     REVEAL_GAP,
     sorted_sprites,
 )
@@ -107,23 +103,6 @@ class TableAnimation:
         self._settle()
         self.context.play("deal")
 
-    def _from_stock(self, card: Card | None) -> CardSprite:
-        stock = self.layout.stock
-        sprite = CardSprite(card, stock.x, stock.y, stock.width, face_up=False)
-        self.group.add(sprite, layer=LAYER_FLYING)
-        self.stock_shown = max(0, self.stock_shown - 1)
-        return sprite
-
-    def _turn_up(self, sprite: CardSprite) -> None:
-        sprite.showing = True
-        self._turn(sprite, FLIGHT)
-
-    def _turn(self, sprite: CardSprite, duration: float) -> None:
-        """Tween ``flip`` toward the side the card is showing."""
-        self.tweens.add(
-            Tween(sprite, duration, ease=pytweening.easeInOutSine, flip=sprite.flip_target)
-        )
-
     def _start_turn(self, event: TurnStarted) -> None:
         self.turn_shown = event.player
         self.taken = None
@@ -135,16 +114,6 @@ class TableAnimation:
         if self.hides_hand_between_turns:
             self._show_hand(event.player == self.viewer)
         self.turn_began(event.player)
-
-    def _show_hand(self, shown: bool) -> None:
-        """Turn the viewer's whole hand face up or face down (pass-and-play: down while others
-        play, so whoever watches the computers' turns sees nothing of it)."""
-        if self.hand_hidden != shown:
-            return
-        self.hand_hidden = not shown
-        for sprite in self.hand:
-            sprite.showing = shown
-            self._turn(sprite, FLIGHT)
 
     def _show_take(self, event: Took) -> None:
         sprite = self.table[event.slot]
@@ -191,26 +160,11 @@ class TableAnimation:
 
     def _set_aside(self, event: Cleared) -> None:
         self.pending_line[event.player] = (True, None)
-        target = self.layout.set_aside
         for index, sprite in enumerate(self.table):
-            if sprite is None:
-                continue
-            self.group.change_layer(sprite, LAYER_FLYING)
-            sprite.home_width = target.width
-            sprite.showing = False
-            self.tweens.add(
-                Tween(
-                    sprite,
-                    FLIGHT,
-                    ease=pytweening.easeInOutCubic,
-                    delay=index * 0.04,
-                    x=target.x,
-                    y=target.y,
-                    width=target.width,
-                    flip=-1.0,
-                    on_done=lambda sprite=sprite: self._into_aside_pile(sprite),
+            if sprite is not None:
+                self._sweep_aside(
+                    sprite, index * 0.04, lambda sprite=sprite: self._into_aside_pile(sprite)
                 )
-            )
         self.table = [None] * 5
         self.context.play("clear")
 
@@ -273,10 +227,6 @@ class TableAnimation:
         self.context.play("win")
         self.timeline.then(self._open_results, 0.0)
 
-    def _open_results(self) -> None:
-        if self.stack is not None and self.result is not None:
-            self.stack.push(self.results_scene())
-
     def results_scene(self) -> Scene:
         from goju51.tables.japanese.gameover import GameOverScene
 
@@ -318,32 +268,17 @@ class TableAnimation:
                     lines.append(tr("log.passed", name=self._name(seat)))
         return lines
 
-    def _log(self, line: str) -> None:
-        self.log.append(line)
-
     def _name(self, seat: int) -> str:
         return self.names.get(seat) or tr("table.seat", number=seat + 1)
 
     # ------------------------------------------------------------------ homes and settling
 
-    def _homes(self) -> list[tuple[CardSprite, pygame.Rect, int]]:
-        """Every card's resting place and layer, from the containers and the layout."""
-        homes = [
-            (sprite, rect, LAYER_HAND)
-            for sprite, rect in zip(self.hand, self.layout.hand_rects(len(self.hand)), strict=True)
-        ]
-        homes += [
+    def _row_homes(self) -> list[Home]:
+        return [
             (sprite, self.layout.table_slots[slot], LAYER_REST)
             for slot, sprite in enumerate(self.table)
             if sprite is not None
         ]
-        for seat, fan in self.seats.items():
-            rects = self._seat_layout(seat).card_rects(len(fan))
-            homes += [(sprite, rect, LAYER_REST) for sprite, rect in zip(fan, rects, strict=True)]
-        return homes
-
-    def _seat_layout(self, seat: int):
-        return self.layout.seats[(seat - self.viewer - 1) % self.game.num_players]
 
     def _settle(self, duration: float = FLIGHT) -> None:
         """Fly (or, with ``duration`` 0, move) every card whose home changed to its home."""
@@ -367,20 +302,7 @@ class TableAnimation:
             self.tweens.cancel(sprite)
             if sprite.flip != sprite.flip_target:
                 self._turn(sprite, duration)
-            self.group.change_layer(sprite, LAYER_FLYING)
-            self.tweens.add(
-                Tween(
-                    sprite,
-                    duration,
-                    ease=pytweening.easeOutCubic,
-                    x=rect.x,
-                    y=rect.y,
-                    width=rect.width,
-                    on_done=lambda sprite=sprite, layer=layer: self.group.change_layer(
-                        sprite, layer
-                    ),
-                )
-            )
+            self._fly_home(sprite, rect, layer, duration)
 
     def arrive_from(self, previous: TableBase) -> None:
         """After an undo, every card starts where the replaced table showed it and flies to

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from goju51.app.cards.cardart import draw_glow, suit_icon
-from goju51.app.cards.felt import card_felt
 from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.i18n import card_name, language, suit_name, tr, tr_count
 from goju51.app.kit.stilllayer import Part
 from goju51.app.kit.widgets import (
@@ -29,7 +29,6 @@ from goju51.games.japanese import (
 from goju51.tables.japanese.look import (
     HINT_BLUE,
     KEY_HELP,
-    PILE_LAYERS,
     TAG_INK,
     TAKEN_GREEN,
     SeatLook,
@@ -101,15 +100,12 @@ class TableDrawing:
 
     def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
         """Green felt lit from the middle, with the empty places of the piles and the table."""
-        layout = self.layout
-        felt = card_felt(
+        felt = self._paint_felt(
             size,
             pygame.Color(12, 66, 38),
             pygame.Color(34, 128, 72),
             pygame.Color(20, 92, 52),
-            (*layout.table_slots, layout.stock, layout.set_aside),
-            max(1, layout.px(2)),
-            layout.px(8),
+            self.layout.table_slots,
         )
         return felt.convert() if pygame.display.get_surface() else felt
 
@@ -266,10 +262,6 @@ class TableDrawing:
 
     def _just_taken(self, sprite: CardSprite) -> bool:
         return sprite.card is not None and sprite.card == self.taken and sprite in self.hand
-
-    def _glow_spread(self) -> int:
-        """How far the widest glow around a card reaches."""
-        return max(3, self.layout.px(7))
 
     def _just_taken_label(self, card: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
         """The "taken" tag and its dark pill inside the card's foot, so it can never sit under

@@ -11,17 +11,9 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.games.japanese import Card
 from goju51.tables.japanese.layout import sort_hand
 
-FLIGHT = 0.42
-"""Seconds a card takes to fly to its new place at normal speed."""
 DEAL_GAP = 0.09
 REVEAL_GAP = 0.08
 HOLD = 0.18
-PILE_LAYERS = 4
-"""A pile shows a card back per 8 cards it holds, at most this many, each a little higher."""
-CLICK_SLOP = 6
-"""A press and release closer than this many pixels is a click, not a drag."""
-
-LAYER_REST, LAYER_HAND, LAYER_FLYING, LAYER_DRAG = 1, 2, 5, 9
 
 ROWS = ("table", "hand", "buttons")
 """Keyboard focus rows, top to bottom."""

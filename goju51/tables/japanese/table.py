@@ -18,19 +18,15 @@ sprite whose home moved. A resize lands all animations and snaps sprites to the 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Mapping
 
 import pygame
-import pytweening
 
-from goju51.app.cards.ahead import FacesAhead
-from goju51.app.cards.sprites import CardSprite, Drag
+from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.table import CLICK_SLOP, CardTable
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.stilllayer import StillLayer
-from goju51.app.kit.tween import Tween
-from goju51.app.table.base import TableBase
 from goju51.app.table.thinking import Opponent
 from goju51.games.japanese import (
     CARDS,
@@ -47,15 +43,10 @@ from goju51.games.japanese.ai import fallback_move
 from goju51.tables.japanese.animation import TableAnimation
 from goju51.tables.japanese.drawing import TableDrawing
 from goju51.tables.japanese.layout import TableLayout, table_layout
-from goju51.tables.japanese.look import (
-    CLICK_SLOP,
-    LAYER_DRAG,
-    LAYER_REST,
-    ROWS,
-)
+from goju51.tables.japanese.look import ROWS
 
 
-class TableScene(TableAnimation, TableDrawing, TableBase):
+class TableScene(TableAnimation, TableDrawing, CardTable):
     """One game at the table; see the module docstring."""
 
     def __init__(
@@ -69,15 +60,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
     ) -> None:
         super().__init__(context, game, viewer, opponents, names, play_again, fallback_move)
         self.layout: TableLayout = table_layout((1280, 720), game.num_players)
-        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
-        self.hand: list[CardSprite] = []
         self.table: list[CardSprite | None] = [None] * 5
-        self.seats: dict[int, list[CardSprite]] = {
-            seat: [] for seat in range(game.num_players) if seat != viewer
-        }
-        self.stock_shown = 0
-        self.aside_shown = 0
-        self.turn_shown: int | None = None
         self.last_round: list[int] = []
         self.stopper_shown: int | None = None
         self.taken: Card | None = None
@@ -85,69 +68,30 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         """The card the coach named and the history length it was named at: it glows until
         the next move."""
         self.stop_armed = False
-        self.hand_hidden = False
-        """The viewer's hand is face down (pass-and-play, someone else's turn)."""
         self.log_back = 0
         """How many moves the log panel is scrolled back from the latest (0: following play)."""
         self.pending_line: dict[int, tuple[bool, Card | None]] = {}
         """A move's log line waits for its discard: (cleared first?, card taken)."""
         self.result: GameOver | None = None
-        self.drag: Drag | None = None
-        self.pointer = (-1, -1)
         self.focus: tuple[str, int] = ("table", 0)
         self.show_focus = False
         self._still = StillLayer(pygame.Surface((1, 1)))
         """Everything at rest (felt, piles, plates, resting cards, value, log, status), repainted
         only where it changed: most frames then cost one full-screen blit."""
         self._moving: list[CardSprite] = []
-        self._hover: CardSprite | None = None
-        self._faces_ahead = FacesAhead()
 
     # ------------------------------------------------------------------------- lifecycle
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.skip()
-        if self.drag is not None:
-            self._drop_back()
-        self.layout = table_layout(size, self.game.num_players)
-        self._settle(0.0)
-        self._refresh_sprites()
+        self._land_and_lay_out(table_layout(size, self.game.num_players))
         self._still = StillLayer(self._paint_background(size))
         self._update_still()
-        layout, view = self.layout, self.game.view(self.viewer)
-        self._faces_ahead.plan(
-            self.context.images,
-            (layout.table_card[0], layout.hand_card[0], layout.seats[0].card_size[0]),
-            layout.hand_card[0],
-            view.hand,
-            view.table,
-            CARDS[: self.game.rules.deck_size],
-        )
+        self._plan_faces(self.layout.table_card[0], CARDS[: self.game.rules.deck_size])
 
     # ------------------------------------------------------------------------ frame steps
 
-    def update(self, dt: float) -> None:
-        started = time.perf_counter()
-        self.advance(dt)
-        self._hover = self._hovered()
-        self._hover_lift(dt)
-        self._refresh_sprites()
+    def _sprites_refreshed(self) -> None:
         self._update_still()
-        self._faces_ahead.paint(started)
-
-    def _hover_lift(self, dt: float) -> None:
-        hovered = self._hover
-        rate = min(1.0, dt * 14)
-        for sprite in self.group.sprites():
-            if sprite is hovered and (self.drag is None):
-                target = self.layout.px(14 if sprite in self.hand else 8)
-            else:
-                target = 0.0
-            sprite.lift += (target - sprite.lift) * rate
-
-    def _refresh_sprites(self) -> None:
-        for sprite in self.group.sprites():
-            sprite.refresh(self.context.images)
 
     # ------------------------------------------------------------------------------ moves
 
@@ -162,27 +106,14 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
     # ------------------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            if self.drag is not None:
-                self.drag.sprite.x = event.pos[0] - self.drag.grab[0]
-                self.drag.sprite.y = event.pos[1] - self.drag.grab[1]
-            return True
+        """As every card table; a click hides the keyboard focus, and the mouse wheel over the
+        log scrolls it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pointer = event.pos
             self.show_focus = False
-            self._press(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.pointer = event.pos
-            self._release(event.pos)
-            return True
         if event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.pointer):
             self.scroll_log(event.y)
             return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
-        return False
+        return super().handle_event(event)
 
     def scroll_log(self, entries: int) -> None:
         """Page back (positive) or forward through the whole game's moves in the log panel
@@ -190,12 +121,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         whole = len(self._history_lines())
         self.log_back = max(0, min(whole - 1, self.log_back + entries))
 
-    def _press(self, pos: tuple[int, int]) -> None:
-        if self.press_corner_button(pos, self.layout.settings):
-            return
-        if not self.accepting_input:
-            self.context.record("ignored", pos=list(pos), reason="not accepting input")
-            return
+    def _press_in_play(self, pos: tuple[int, int]) -> None:
         layout = self.layout
         if layout.clear_button.collidepoint(pos):
             self.clear_or_pass()
@@ -207,9 +133,7 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
         if sprite is None:
             return
         if sprite in self.table:
-            slot = self.table.index(sprite)
-            self.drag = Drag(sprite, slot, (pos[0] - sprite.x, pos[1] - sprite.y), pos)
-            self.group.change_layer(sprite, LAYER_DRAG)
+            self._pick_up(sprite, self.layout.table_slots[self.table.index(sprite)], pos)
         elif sprite in self.hand:
             self.try_move(Discard(sprite.card, stop=self.stop_armed))
 
@@ -223,24 +147,6 @@ class TableScene(TableAnimation, TableDrawing, TableBase):
             self._snap_back(drag)
         elif not self.try_move(Take(drag.sprite.card)):
             self._snap_back(drag)
-
-    def _snap_back(self, drag: Drag) -> None:
-        home = self.layout.table_slots[drag.slot]
-        self.tweens.add(
-            Tween(
-                drag.sprite,
-                0.28,
-                ease=pytweening.easeOutBack,
-                x=home.x,
-                y=home.y,
-                on_done=lambda: self.group.change_layer(drag.sprite, LAYER_REST),
-            )
-        )
-
-    def _drop_back(self) -> None:
-        drag, self.drag = self.drag, None
-        if drag is not None:
-            self.group.change_layer(drag.sprite, LAYER_REST)
 
     def _sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
         hits = [s for s in self.group.get_sprites_at(pos) if s in self.hand or s in self.table]
