@@ -266,16 +266,16 @@ def test_lookahead_model_reads_answers_and_caught_bluffs():
 
 
 def test_lookahead_learns_a_constant_doubter_and_an_honest_announcer():
-    from goju51.games.dice.ai.lookahead import STYLES, Model, Plan
+    from goju51.games.dice.ai.lookahead import PUSHES, STYLES, Model, Plan
     from goju51.games.dice.ai.opponents import POINT, SPECIALS_WORTH
 
     fresh = Model().doubt_table()
     doubter = Model(answers=[(-1, a % 10, True) for a in range(40)]).doubt_table()
     pairs = zip(doubter, fresh, strict=True)
-    assert all(x >= y for row, base in pairs for x, y in zip(row, base, strict=True))
+    assert all(x >= y - 1e-9 for row, base in pairs for x, y in zip(row, base, strict=True))
     assert doubter[0][0] > 0.5 > fresh[0][0]
     honest = Model(caught=[(-1, d, d) for d in range(NUM_LADDER)] * 3).style_weights()
-    assert len(honest) == len(STYLES) + 1 and abs(sum(honest) - 1) < 1e-9
+    assert len(honest) == len(STYLES) + len(PUSHES) + 1 and abs(sum(honest) - 1) < 1e-9
     assert honest[0] < 0.5  # truthful announcements are unlikely under the equilibrium
     plan = Plan.of(Model(), -1, POINT, SPECIALS_WORTH)
     assert len(plan.worths(-1, 5)) == NUM_LADDER
@@ -291,3 +291,18 @@ def test_expert_exploits_probes_heads_up():
             game = play_out(["expert", probe], rules, seed=seed)
             wins[probe] += 0 in game.winners()
     assert wins["always_doubt"] >= 20 and wins["never_doubt"] >= 18
+
+
+def test_lookahead_reads_a_plain_doubter_and_a_pusher():
+    from goju51.games.dice.ai.lookahead import STYLES, Model
+    from goju51.games.dice.ai.reading import doubt_gain
+
+    # a player who doubts exactly when the plain doubt gain is positive, seen a few times
+    cells = [(-1, 10), (-1, 11), (-1, 13), (-1, 14), (5, 12), (7, 11), (3, 15)] * 2
+    plain = Model(answers=[(b, a, doubt_gain(b, a) > 0) for b, a in cells]).doubt_table()
+    fresh = Model().doubt_table()
+    assert plain[0][12] < 0.1 < 0.3 < fresh[0][12]  # 65 opening a round: believed
+    assert plain[0][18] > 0.9 > 0.6 > fresh[0][18]  # double 6 opening a round: doubted
+    # a pusher's announcements under a lifted cup: the truth, or a low roll pushed to 62
+    caught = [(-1, 9, dice) for dice in (0, 2, 4)] + [(-1, d, d) for d in range(NUM_LADDER)]
+    assert sum(Model(caught=caught).style_weights()[1 + len(STYLES) :]) > 0.8

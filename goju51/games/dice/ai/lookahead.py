@@ -4,11 +4,17 @@ the one opponent, learned from the public history and anchored on the equilibriu
 The model has two parts:
 
 - how the opponent **responds**: its chance of doubting announcement ``a`` over standing ``b``,
-  the equilibrium's ``DOUBT`` shifted by what it was seen to do (over all its answers, then per
-  announced value, then per cell ``(b, a)``), each level shrunk toward the one above;
+  a mixture, weighted by how well each explains its answers, of the equilibrium's ``DOUBT``
+  shifted by what it was seen to do (over all its answers, then per announced value, then per
+  cell ``(b, a)``, each level shrunk toward the one above) and of fixed bars: doubt every
+  announcement whose plain doubt gain (``doubt_gain``) is at least the bar;
 - how the opponent **announces**: a mixture of the equilibrium's ``ANNOUNCE`` and a few honest
-  styles (tell the truth, bluff the lowest value when forced, now and then bluff higher),
-  weighted by how well each explains the dice shown when its announcements were doubted.
+  styles (tell the truth, bluff the lowest value when forced, now and then bluff higher, or
+  push a low true roll up to where the next roll often fails), weighted by how well each
+  explains the dice shown when its announcements were doubted.
+
+Both mixtures depart from the equilibrium only as the evidence grows (``Model.trust``): with
+none seen, the model is the equilibrium, and so is the expert's play.
 
 ``Plan.of(view)`` then works out, from double 6 down to the standing in play, what rolling is
 worth to each player when the expert plays its best answer to that model (the exact chances of
@@ -20,10 +26,11 @@ that plays like the equilibrium gets the equilibrium back.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from goju51.games.dice.ai import equilibrium_data
-from goju51.games.dice.ai.reading import PROB
+from goju51.games.dice.ai.reading import FAIR_AT_LEAST, PROB, doubt_gain, push_target
 from goju51.games.dice.moves import Announce, Believe, Doubt
 from goju51.games.dice.results import NUM_LADDER
 from goju51.games.dice.view import DiceView
@@ -35,7 +42,12 @@ STYLES: tuple[tuple[float, float], ...] = ((0.03, 0.15), (0.25, 0.15), (0.25, 0.
 equilibrium: how often it bluffs above the honest value, how often it announces a true roll as
 the lowest value allowed."""
 
-EQUILIBRIUM_PRIOR = 0.5
+PUSHES: tuple[tuple[float, float], ...] = ((0.3, 0.5), (0.6, 0.5), (0.3, 0.3))
+"""The pushing styles ``(push, fail)`` the announcing model also weighs: tell the truth, bluff
+the lowest value when forced, and with chance ``push`` announce a true roll that a fresh roll
+beats more than ``fail`` of the time as the lowest value it reaches at most that often."""
+
+EQUILIBRIUM_PRIOR = 0.3
 """The prior weight of the equilibrium among the announcing styles (the rest share the rest)."""
 
 GLOBAL_WEIGHT = 6.0
@@ -43,6 +55,31 @@ VALUE_WEIGHT = 4.0
 CELL_WEIGHT = 3.0
 """How many answers each level of the doubt model needs before it trusts them over the level
 above (all answers, then per announced value, then per ``(standing, announced)`` cell)."""
+
+
+GAIN: tuple[tuple[float, ...], ...] = tuple(
+    tuple(doubt_gain(b, a) for a in range(max(b, 0), NUM_LADDER)) for b in range(-1, NUM_LADDER)
+)
+"""``GAIN[b + 1][a - max(b, 0)]``: the plain doubt gain of announcement ``a`` over ``b``."""
+
+BARS: tuple[float, ...] = (*sorted({gain for row in GAIN for gain in row}), math.inf)
+"""The bars of the doubting model: bar ``i`` doubts the cells whose gain is at least
+``BARS[i]`` (the first doubts everything, the last nothing)."""
+
+BAR_PRIOR = 0.5
+"""The prior weight of the bars together (the equilibrium-anchored table has the rest)."""
+
+TRUST = 0.25
+"""How much evidence (answers and caught announcements) the model needs before it departs
+from the equilibrium halfway (``Model.trust``): with none, it is the equilibrium."""
+
+LAPSE = 0.05
+"""How often a bar is taken to answer as the equilibrium would instead (``bar_doubt``)."""
+
+
+def bar_doubt(doubts: bool, usual: float) -> float:
+    """A bar's chance of doubting a cell it doubts (or not), ``usual`` the equilibrium's."""
+    return (1 - LAPSE) * doubts + LAPSE * usual
 
 
 def style_policy(low: int, dice: int, bluff_up: float, understate: float) -> list[float]:
@@ -62,6 +99,19 @@ def style_policy(low: int, dice: int, bluff_up: float, understate: float) -> lis
             row[code - low] += share
     else:
         row[honest - low] += bluff_up
+    return row
+
+
+def push_policy(low: int, dice: int, push: float, fail: float) -> list[float]:
+    """The chances of announcing ``low`` … double 6 holding ``dice``, for a pushing style."""
+    row = [0.0] * (NUM_LADDER - low)
+    if dice < low:
+        row[0] = 1.0
+    elif FAIR_AT_LEAST[dice] > fail:
+        row[dice - low] = 1 - push
+        row[push_target(dice, fail) - low] += push
+    else:
+        row[dice - low] = 1.0
     return row
 
 
@@ -110,8 +160,45 @@ class Model:
                         model.caught.append((before, announced, dice.code))
         return model
 
+    def trust(self) -> float:
+        """How far the model may depart from the equilibrium: none before any evidence."""
+        evidence = len(self.answers) + len(self.caught)
+        return evidence / (evidence + TRUST)
+
     def doubt_table(self) -> list[list[float]]:
-        """``table[b + 1][a - max(b, 0)]``: the opponent's chance of doubting ``a`` over ``b``."""
+        """``table[b + 1][a - max(b, 0)]``: the opponent's chance of doubting ``a`` over ``b``,
+        the shifted equilibrium and the bars weighted by how well each explains the answers."""
+        shifted = self.shifted_table()
+        logs = [math.log(BAR_PRIOR / len(BARS))] * len(BARS)
+        anchored = math.log(1 - BAR_PRIOR)
+        for b, a, doubted in self.answers:
+            doubting = bisect_right(BARS, GAIN[b + 1][a - max(b, 0)])  # bars below it doubt
+            usual = equilibrium_doubt(b, a)
+            doubters, believers = bar_doubt(True, usual), bar_doubt(False, usual)
+            if not doubted:
+                doubters, believers = 1 - doubters, 1 - believers
+            doubters, believers = math.log(max(doubters, 1e-3)), math.log(max(believers, 1e-3))
+            for i in range(len(BARS)):
+                logs[i] += doubters if i < doubting else believers
+            chance = min(1 - LAPSE, max(LAPSE, usual))
+            anchored += math.log(chance if doubted else 1 - chance)
+        top = max(anchored, *logs)
+        weights = [math.exp(x - top) for x in logs]
+        share = self.trust() / (math.exp(anchored - top) + sum(weights))
+        below = [0.0]  # below[i]: the weight of the bars under bar i
+        for w in weights:
+            below.append(below[-1] + share * w)
+        bars = below[-1]
+        return [
+            [
+                (1 - bars) * x + LAPSE * bars * e + (1 - LAPSE) * below[bisect_right(BARS, g)]
+                for x, e, g in zip(row, usual_row, gains, strict=True)
+            ]
+            for row, usual_row, gains in zip(shifted, equilibrium_data.DOUBT, GAIN, strict=True)
+        ]
+
+    def shifted_table(self) -> list[list[float]]:
+        """The equilibrium's doubt chances shifted by the answers seen, level by level."""
         n = len(self.answers)
         expected = sum(equilibrium_doubt(b, a) for b, a, _ in self.answers)
         doubts = sum(doubted for _, _, doubted in self.answers)
@@ -138,8 +225,9 @@ class Model:
         return table
 
     def style_weights(self) -> list[float]:
-        """The posterior weights of the equilibrium and of each of ``STYLES``."""
-        prior = [EQUILIBRIUM_PRIOR] + [(1 - EQUILIBRIUM_PRIOR) / len(STYLES)] * len(STYLES)
+        """The posterior weights of the equilibrium, of each of ``STYLES``, then ``PUSHES``."""
+        count = len(STYLES) + len(PUSHES)
+        prior = [EQUILIBRIUM_PRIOR] + [(1 - EQUILIBRIUM_PRIOR) / count] * count
         logs = [math.log(p) for p in prior]
         for before, announced, dice in self.caught:
             low = max(before, 0)
@@ -157,19 +245,25 @@ class Model:
         top = max(logs)
         weights = [math.exp(x - top) for x in logs]
         total = sum(weights)
-        return [w / total for w in weights]
+        trust = self.trust()
+        honest = [trust * w / total for w in weights[1:]]
+        return [1 - sum(honest), *honest]
 
 
 def policy(k: int, standing: int, dice: int) -> list[float]:
-    """Announcing style ``k``: 0 the equilibrium, then ``STYLES`` (cached: they never change)."""
+    """Announcing style ``k``: 0 the equilibrium, then ``STYLES``, then ``PUSHES`` (cached:
+    they never change)."""
     key = (k, standing, dice)
     row = _POLICIES.get(key)
     if row is None:
         if k == 0:
             row = equilibrium_policy(standing, dice)
-        else:
+        elif k <= len(STYLES):
             bluff_up, understate = STYLES[k - 1]
             row = style_policy(max(standing, 0), dice, bluff_up, understate)
+        else:
+            push, fail = PUSHES[k - 1 - len(STYLES)]
+            row = push_policy(max(standing, 0), dice, push, fail)
         _POLICIES[key] = row
     return row
 

@@ -12,12 +12,17 @@ from goju51.core.opponent import BaseOpponent
 from goju51.games.dice.ai import equilibrium_data
 from goju51.games.dice.ai.lookahead import Model, Plan
 from goju51.games.dice.ai.reading import (
-    AT_LEAST,
-    BELOW,
     FAIR_AT_LEAST,
+    PLAIN_BLUFF_UP,
+    PLAIN_UNDERSTATE,
+    POINT,
+    SPECIALS_WORTH,
     Reads,
     SeatRead,
+    believe_worth,
+    doubt_gain,
     lie_chance,
+    push_target,
     sensible_target,
     standings,
 )
@@ -39,12 +44,6 @@ from goju51.games.dice.state import FIFTY_ONE_STAKE
 from goju51.games.dice.view import DiceView
 
 Decision = tuple[Move, str]
-
-POINT = 1 - equilibrium_data.START
-"""What taking a point costs in all: its taker begins the next round, worth ``START``."""
-
-SPECIALS_WORTH = (2 * (1 - equilibrium_data.START) + 2 * (4 - equilibrium_data.START)) / 36
-"""What the specials add to a roll on average: a 21 gives 1 point away, a 51 gives 4."""
 
 
 class Opponent(BaseOpponent):
@@ -107,14 +106,6 @@ def wise_target(view: DiceView) -> Decision:
     others = [move.seat for move in view.legal_moves]  # type: ignore[union-attr]
     seat, reason = sensible_target(view.points, view.seat, others, stake, view.rules)
     return TARGETS[seat], reason
-
-
-def believe_worth(announced: int, next_doubt: float = 0.45, next_doubt_high: float = 0.45) -> float:
-    """Roughly what believing ``announced`` is worth (points the others take minus mine): roll a
-    special, or a true result the next player may wrongly doubt, or bluff and risk a doubt."""
-    return SPECIALS_WORTH + POINT * (
-        AT_LEAST[announced] * next_doubt - BELOW[announced] * next_doubt_high
-    )
 
 
 class Beginner(Opponent):
@@ -182,8 +173,6 @@ class Normal(Opponent):
 
     level = "normal"
     base_pace = 1.0
-    bluff_up = 0.35
-    understate = 0.5
 
     def announce(self, view: DiceView, standing: int, dice: int) -> Decision:
         low = max(standing, 0)
@@ -195,10 +184,8 @@ class Normal(Opponent):
         return ANNOUNCES[dice], f"tells the truth: {LADDER[dice]}"
 
     def respond(self, view: DiceView, before: int, announced: int) -> Decision:
-        lie = lie_chance(before, announced, self.bluff_up, self.understate)
-        doubt = (2 * lie - 1) * POINT
-        believe = believe_worth(announced)
-        if doubt > believe:
+        lie = lie_chance(before, announced, PLAIN_BLUFF_UP, PLAIN_UNDERSTATE)
+        if doubt_gain(before, announced) > 0:
             return DOUBT, f"{LADDER[announced]} is a lie {lie:.0%} of the time: doubt"
         return BELIEVE, f"{LADDER[announced]} is a lie {lie:.0%} of the time: believe"
 
@@ -246,13 +233,6 @@ def bluff_rate(read: SeatRead) -> float:
 def low_doubt_rate(read: SeatRead, prior: float = 0.3, weight: float = 3.0) -> float:
     lows = read.responses - read.high_responses
     return (read.doubts - read.high_doubts + prior * weight) / (lows + weight)
-
-
-def push_target(dice: int, fail: float) -> int:
-    """The lowest value above ``dice`` that a fresh roll reaches at most ``fail`` of the time."""
-    return next(
-        (a for a in range(dice + 1, NUM_LADDER) if FAIR_AT_LEAST[a] <= fail), NUM_LADDER - 1
-    )
 
 
 def read_announcement(

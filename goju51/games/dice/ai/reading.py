@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from goju51.games.dice.ai import equilibrium_data
 from goju51.games.dice.moves import Announce, Believe, Doubt
 from goju51.games.dice.results import CHANCE_36, NUM_LADDER
 from goju51.games.dice.rules import Rules
@@ -24,6 +25,17 @@ BELOW: tuple[float, ...] = tuple(sum(PROB[:code]) for code in range(NUM_LADDER +
 
 FAIR_AT_LEAST: tuple[float, ...] = tuple(p / (1 - SPECIAL_CHANCE) for p in AT_LEAST)
 """``AT_LEAST`` among the rolls that stay hidden (the specials are shown at once)."""
+
+POINT = 1 - equilibrium_data.START
+"""What taking a point costs in all: its taker begins the next round, worth ``START``."""
+
+SPECIALS_WORTH = (2 * (1 - equilibrium_data.START) + 2 * (4 - equilibrium_data.START)) / 36
+"""What the specials add to a roll on average: a 21 gives 1 point away, a 51 gives 4."""
+
+PLAIN_BLUFF_UP = 0.35
+PLAIN_UNDERSTATE = 0.5
+"""The plain reading of an announcer (``lie_chance``): bluffs above the honest value about a
+third of the time, announces a true roll as the lowest value allowed half the time."""
 
 
 def standings(view: DiceView) -> tuple[int, int]:
@@ -70,6 +82,28 @@ def lie_chance(before: int, announced: int, bluff_up: float, understate: float =
             lie_weight += p * weight
     total = true_weight + lie_weight
     return lie_weight / total if total > 0 else 1.0
+
+
+def believe_worth(announced: int, next_doubt: float = 0.45, next_doubt_high: float = 0.45) -> float:
+    """Roughly what believing ``announced`` is worth (points the others take minus mine): roll a
+    special, or a true result the next player may wrongly doubt, or bluff and risk a doubt."""
+    return SPECIALS_WORTH + POINT * (
+        AT_LEAST[announced] * next_doubt - BELOW[announced] * next_doubt_high
+    )
+
+
+def doubt_gain(before: int, announced: int) -> float:
+    """What doubting ``announced`` over ``before`` is worth over believing it, for the plain
+    reading of the announcer and of the next player (``believe_worth``)."""
+    lie = lie_chance(before, announced, PLAIN_BLUFF_UP, PLAIN_UNDERSTATE)
+    return (2 * lie - 1) * POINT - believe_worth(announced)
+
+
+def push_target(dice: int, fail: float) -> int:
+    """The lowest value above ``dice`` that a fresh roll reaches at most ``fail`` of the time."""
+    return next(
+        (a for a in range(dice + 1, NUM_LADDER) if FAIR_AT_LEAST[a] <= fail), NUM_LADDER - 1
+    )
 
 
 def sensible_target(
