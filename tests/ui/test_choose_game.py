@@ -80,3 +80,28 @@ def test_the_chooser_goes_back_to_the_menu(home):
     assert isinstance(app.stack.top, ChooseGameScene)
     press(app, "back")
     assert not isinstance(app.stack.top, ChooseGameScene)
+
+
+def fitted_texts(app: App, monkeypatch) -> list[str]:
+    """Every text the app fits to a width from now on (the menu's subtitle is one)."""
+    fitted: list[str] = []
+    fit = app.context.text.fit
+
+    def recording_fit(text: str, *args, **style):
+        fitted.append(text)
+        return fit(text, *args, **style)
+
+    monkeypatch.setattr(app.context.text, "fit", recording_fit)
+    return fitted
+
+
+def test_the_menu_names_every_game_the_window_offers(home, monkeypatch):
+    """Under the title, the menu lists the games New game offers, in the registry's order."""
+    for tables, expected in (
+        ({"japanese": JAPANESE}, "Goju Ichi"),
+        ({"japanese": JAPANESE, "dice": DICE_STAND_IN}, "Goju Ichi · 51, the dice game"),
+    ):
+        app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), tables)
+        fitted = fitted_texts(app, monkeypatch)
+        app.step(0.016)
+        assert expected in fitted

@@ -61,7 +61,9 @@ class MainMenuScene(FormScene):
         text.blit(
             surface, tr("app.title"), px(78), "midtop", (centre, px(40)), colour=GOLD, bold=True
         )
-        text.blit(surface, tr("app.subtitle"), px(26), "midtop", (centre, px(138)), colour=CREAM)
+        games = " · ".join(tr(f"game.{game_id}.name") for game_id in self.flow.screens)
+        line = text.fit(games, px(26), self.size[0] - px(60), colour=CREAM)
+        surface.blit(line, line.get_rect(midtop=(centre, px(138))))
         session = self.flow.session
         if session is not None:
             names = join_names([seat.name for seat in session.setup.seats])
