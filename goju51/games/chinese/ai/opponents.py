@@ -309,9 +309,14 @@ hand wins the race); with three or more, only a 51 while the stock is long (a lo
 feeds the challengers, and a better hand may still come) and 48 once it runs short."""
 
 
-def tuned_threshold(players: int, rules: Rules, stock: int) -> int:
-    early, late = TUNED_CALL[players]
+def threshold_at(early_late: tuple[int, int], rules: Rules, stock: int) -> int:
+    """The early or the late threshold of a pair, by the stock left, never below the minimum."""
+    early, late = early_late
     return max(late if stock <= LATE_STOCK else early, rules.min_call)
+
+
+def tuned_threshold(players: int, rules: Rules, stock: int) -> int:
+    return threshold_at(TUNED_CALL[players], rules, stock)
 
 
 class Tuned(Normal):
@@ -323,11 +328,8 @@ class Tuned(Normal):
     """Early and late thresholds for a sweep (``tuned=48/44``), instead of the tuned ones."""
 
     def threshold(self, view: PlayerView) -> int:
-        if self.threshold_override is not None:
-            early, late = self.threshold_override
-            call_at = late if view.stock_count <= LATE_STOCK else early
-            return max(call_at, view.rules.min_call)
-        return tuned_threshold(view.num_players, view.rules, view.stock_count)
+        pair = self.threshold_override or TUNED_CALL[view.num_players]
+        return threshold_at(pair, view.rules, view.stock_count)
 
 
 class Read:
@@ -810,6 +812,10 @@ def finish(game: Game, rng: random.Random) -> None:
     or more; otherwise take a table card of the suit collected for the worst other card, lay
     off-suit cards for a table all of that suit, or draw and throw the worst card."""
     bombs = game.rules.bombs
+    call_early, call_late = (
+        max(1, tuned_threshold(game.num_players, game.rules, stock))
+        for stock in (LATE_STOCK + 1, LATE_STOCK)
+    )
     while not game.is_over:
         seat = game.current_player
         hand = [card.index for card in game.hand(seat)]
@@ -826,7 +832,7 @@ def finish(game: Game, rng: random.Random) -> None:
                 DISCARD_DECLARES[card] if special_of(rest, bombs) else DISCARDS[card]
             )
             continue
-        call_at = max(1, tuned_threshold(game.num_players, game.rules, game.stock_count))
+        call_at = call_late if game.stock_count <= LATE_STOCK else call_early
         if special_of(hand, bombs) or value_of(hand) >= call_at:
             game.play_unchecked(CALL)
             continue
