@@ -3,8 +3,6 @@ rules and the statistics when it offers more, each game with its line and table 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from flowhelpers import FAST, press
 
 from goju51.app.kit import i18n
@@ -13,25 +11,14 @@ from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
-from goju51.games import GAMES
 from goju51.tables import TABLES
 
 JAPANESE = TABLES["japanese"]
-DICE_STAND_IN = replace(
-    JAPANESE,
-    spec=GAMES["dice"],
-    rule_rows=(),
-    stat_columns=(),
-    opponent_names={level: ("Hugo", "Inès") for level in GAMES["dice"].all_levels},
-    default_opponents=("Hugo", "Inès", "Jules"),
-)
-"""The dice game's entry as the chooser, set-up and statistics see it (its table is not built
-yet: these tests never deal a dice game)."""
 
 
-def two_game_shell() -> App:
-    tables = {"japanese": JAPANESE, "dice": DICE_STAND_IN}
-    app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), tables)
+def every_game_shell() -> App:
+    """The window as shipped: every registered game's table."""
+    app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), TABLES)
     app.context.settings.speed = FAST
     i18n.set_language("en")
     return app
@@ -45,16 +32,21 @@ def test_with_one_game_new_game_goes_straight_to_its_set_up(home):
 
 
 def test_new_game_asks_which_game_and_each_gets_its_own_set_up(home):
-    app = two_game_shell()
+    app = every_game_shell()
     press(app, "new")
     chooser = app.stack.top
     assert isinstance(chooser, ChooseGameScene)
     labels = [control.label() for control in chooser.controls]
-    assert labels == ["Goju Ichi · 2–6 players", "51, the dice game · 2–8 players", "Back"]
+    assert labels == [
+        "Goju Ichi · 2–6 players",
+        "Chinese 51 · 2–5 players",
+        "51, the dice game · 2–8 players",
+        "Back",
+    ]
     press(app, "game:dice")
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.spec.id == "dice"
-    assert [d.name for d in setup.drafts][1:] == ["Hugo", "Inès", "Jules"]
+    assert [d.name for d in setup.drafts][1:] == list(TABLES["dice"].default_opponents)
     assert setup.setup().game == "dice"
     app.stack.pop()
     press(app, "new")
@@ -64,7 +56,7 @@ def test_new_game_asks_which_game_and_each_gets_its_own_set_up(home):
 
 
 def test_statistics_are_shown_per_game(home):
-    app = two_game_shell()
+    app = every_game_shell()
     app.flow.statistics.of("japanese").people["Aiko"] = Record(games=3, wins=1)
     app.flow.statistics.of("dice").people["Zoé"] = Record(games=2, wins=2)
     press(app, "statistics")
@@ -75,7 +67,7 @@ def test_statistics_are_shown_per_game(home):
 
 
 def test_the_chooser_goes_back_to_the_menu(home):
-    app = two_game_shell()
+    app = every_game_shell()
     press(app, "rules")
     assert isinstance(app.stack.top, ChooseGameScene)
     press(app, "back")
@@ -99,7 +91,7 @@ def test_the_menu_names_every_game_the_window_offers(home, monkeypatch):
     """Under the title, the menu lists the games New game offers, in the registry's order."""
     for tables, expected in (
         ({"japanese": JAPANESE}, "Goju Ichi"),
-        ({"japanese": JAPANESE, "dice": DICE_STAND_IN}, "Goju Ichi · 51, the dice game"),
+        ({"japanese": JAPANESE, "dice": TABLES["dice"]}, "Goju Ichi · 51, the dice game"),
     ):
         app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), tables)
         fitted = fitted_texts(app, monkeypatch)
