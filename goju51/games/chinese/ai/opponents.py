@@ -615,7 +615,7 @@ def challenge_odds(
         challengers = [
             *before,
             view.seat,
-            *(seat for seat in later if values[seat] >= ROLLOUT_CHALLENGE),
+            *(seat for seat in later if values[seat] >= ROLLOUT_CHALLENGE[n]),
         ]
         best = challenge_best(caller, challengers, values, hands, view.rules.joker_free_wins_ties)
         won = best == view.seat
@@ -631,8 +631,8 @@ class Expert(Hard):
     level's move and the best few other exchanges and draws are each played and the hand
     finished by quick play as the table is expected to play, on the same deals; another move
     replaces the hard choice only when it scores clearly better (by two standard errors of the
-    paired difference). Its calls are the hard level's: a call among the searched moves lost
-    points at four seats, the rollouts' table being too crude a model for it.
+    paired difference). Heads-up a call is searched too, against playing on; with more players
+    its calls are the hard level's (``SEARCHED_CALLS``).
 
     It plays the match, not only the hand: a call that would end the match with it alone on
     top is made at any value when the sampled hands say it holds, and a call that would end
@@ -644,6 +644,10 @@ class Expert(Hard):
     CANDIDATES = 4
     MAX_ROLLOUTS = 600
     CONFIDENCE = 2.0
+    SEARCHED_CALLS = 2
+    """Up to this many players a call below 51 is one of the searched moves: heads-up, holding
+    a one-suit hand to challenge the other's call can pay more than calling it (README); with
+    more players a searched call lost points, the rollouts' table being too crude for it."""
     CLOSE = 0.7
     """A call that ends the match on top is made when it holds in this share of guesses."""
     LAST_STAND = 0.15
@@ -669,13 +673,27 @@ class Expert(Hard):
             return super().explain(view)
         if CALL in view.legal_moves:
             call, why = self.wants_call(view)
-            if call or view.value in (0, 51):
+            weigh = view.num_players <= self.SEARCHED_CALLS and view.value not in (0, 51)
+            if view.value in (0, 51) or (call and not weigh):
                 return CALL, f"calls: {why or 'a clear count'}"
             closing = self.closing_chance(view)
             if closing >= self.CLOSE:
                 return CALL, f"calls to end the match on top ({closing:.0%} of guesses)"
+            if weigh and call:
+                return self.overrule(
+                    view, CALL, f"calls: {why}", self.candidates(view, CALL), deadline
+                )
+            if weigh:
+                default, reason = self.turn(view)
+                candidates = [*self.candidates(view, default), CALL]
+                return self.overrule(view, default, reason, candidates, deadline)
         default, reason = self.turn(view)
-        candidates = self.candidates(view, default)
+        return self.overrule(view, default, reason, self.candidates(view, default), deadline)
+
+    def overrule(
+        self, view: PlayerView, default: Move, reason: str, candidates: list[Move], deadline: float
+    ) -> Decision:
+        """``default`` unless the search finds a candidate clearly better (``CONFIDENCE``)."""
         if len(candidates) == 1:
             return default, reason
         margins = self.search(view, candidates, deadline)
@@ -802,26 +820,30 @@ def lean_sample(pool: Sequence[int], count: int, read: Read, rng: random.Random)
     return keyed[:count]
 
 
-ROLLOUT_CHALLENGE = 44
-"""In rollouts, a player challenges a call with a one-suit hand worth this much."""
+ROLLOUT_CHALLENGE: dict[int, int] = {2: 37, 3: 44, 4: 44, 5: 44}
+"""In rollouts, a player challenges a call with a one-suit hand worth this much, by table
+size: 44 as the normal level does; heads-up 37, where the hard level's answers turn from pass
+to challenge (measured over 1,500 hard-against-hard hands: half its answers challenge at 37–38)."""
 
 
 def finish(game: Game, rng: random.Random) -> None:
     """Play a hand to its end quickly (no move lists), the way the table is expected to play:
-    declare when possible, call at the tuned threshold of the table size, challenge with 44
-    or more; otherwise take a table card of the suit collected for the worst other card, lay
-    off-suit cards for a table all of that suit, or draw and throw the worst card."""
+    declare when possible, call at the tuned threshold of the table size, challenge with
+    ``ROLLOUT_CHALLENGE`` or more; otherwise take a table card of the suit collected for the
+    worst other card, lay off-suit cards for a table all of that suit, or draw and throw the
+    worst card."""
     bombs = game.rules.bombs
     call_early, call_late = (
         max(1, tuned_threshold(game.num_players, game.rules, stock))
         for stock in (LATE_STOCK + 1, LATE_STOCK)
     )
+    challenge_at = ROLLOUT_CHALLENGE[game.num_players]
     while not game.is_over:
         seat = game.current_player
         hand = [card.index for card in game.hand(seat)]
         phase = game.phase
         if phase == "challenge":
-            game.play_unchecked(CHALLENGE if value_of(hand) >= ROLLOUT_CHALLENGE else DECLINE)
+            game.play_unchecked(CHALLENGE if value_of(hand) >= challenge_at else DECLINE)
             continue
         points, _counts, _jokers = suit_profile(hand)
         suit = points.index(max(points))
