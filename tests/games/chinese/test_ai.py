@@ -221,3 +221,20 @@ def test_a_pass_says_what_an_opponent_did_not_hold() -> None:
         assert sum(evidence.passed_up(seat, fifty_one, rng) for _ in range(60)) > 5
         assert not any(evidence.passed_up(seat, mixed, rng) for _ in range(60))
         assert not evidence.passed_up(0, mixed, rng)  # the opening discard is no pass
+
+
+def test_heads_up_the_expert_holds_a_high_hand_to_challenge_the_other_call() -> None:
+    """Heads-up the expert searches a call against playing on. At the first turn a 50 is
+    worth more held: the other's call (any one-suit hand) is then challenged and its points
+    won too. A 21 is called at once. The hard level calls both."""
+    for hand, held in (("AD KD QD JD 9D", True), ("2D 3D 4D 5D 7D", False)):
+        game = Game.new(2, deck=deck_for(["2S 3S 4S 5S 6S 7H", hand]))
+        play(game, "discard 7H")
+        view = game.view(1)
+        assert make_opponent("hard", seed=1).choose(view) == Call()
+        choices = []
+        for seed in range(3):
+            expert = make_opponent("expert", seed=seed, time_budget=60.0)
+            expert.max_rollouts = 2000
+            choices.append(expert.choose(view) != Call())
+        assert sum(choices) >= 2 if held else not any(choices)
