@@ -58,12 +58,13 @@ class MainMenuScene(FormScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
         centre = self.size[0] // 2
-        text.blit(
+        title = text.blit(
             surface, tr("app.title"), px(78), "midtop", (centre, px(40)), colour=GOLD, bold=True
         )
         games = " · ".join(tr(f"game.{game_id}.name") for game_id in self.flow.screens)
         line = text.fit(games, px(26), self.size[0] - px(60), colour=CREAM)
-        surface.blit(line, line.get_rect(midtop=(centre, px(138))))
+        # Under the title's lowest descender (a "j"), whatever the language's font.
+        surface.blit(line, line.get_rect(midtop=(centre, title.bottom)))
         session = self.flow.session
         if session is not None:
             names = join_names([seat.name for seat in session.setup.seats])
