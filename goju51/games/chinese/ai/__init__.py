@@ -12,8 +12,9 @@ Five levels, each a different way of playing (``LEVELS``, weakest first):
   table, calls at the tuned threshold when sampled opponent hands say the call stands, and
   challenges when its expected gain over sampled caller hands is positive.
 - ``expert``: the hard player plus determinized search (``Game.from_view``) over its best
-  moves within its time budget (default 0.4 s a decision), and match-aware calls and
-  challenges (``PlayerView.match_totals``).
+  moves within its time budget (default 0.4 s a decision), heads-up a call among them (it
+  holds a high hand to challenge the other's call), and match-aware calls and challenges
+  (``PlayerView.match_totals``).
 
 ``tuned`` (``REFERENCE_LEVELS``) is the normal player with the arena-tuned call threshold per
 table size and stock left, kept for measurement; ``tuned=N`` calls at N, ``tuned=E/L`` at E
@@ -51,8 +52,8 @@ def make_opponent(
     name: str | None = None,
 ) -> Opponent:
     """A new opponent of ``level`` (one of ``LEVELS`` or ``REFERENCE_LEVELS``), seeded; the
-        arena's ``tuned=N`` is the tuned reference calling at N whatever the table, ``tuned=E/L`` at
-    E early and L late in the hand (for sweeps)."""
+    arena's ``tuned=N`` is the tuned reference calling at N whatever the table, ``tuned=E/L``
+    at E early and L late in the hand (for sweeps)."""
     level, _, threshold = level.partition("=")
     opponent = make_level(LEVEL_CLASSES, NAMES, level, seed, time_budget, name)
     if threshold:
