@@ -59,11 +59,26 @@ CJK_FAMILIES = {"ja": "Noto Sans CJK JP", "zh": "Noto Sans CJK SC"}
 """The regional face each language is drawn in (Han characters differ in shape between them)."""
 # ASCII, Latin-1 and Latin Extended-A (names typed in another language), general punctuation,
 # arrows, minus, stars, suits, CJK punctuation, kana (names typed in kana) and full-width forms;
-# the ideographs are exactly those of the catalogs.
+# the ideographs are those of the catalogs and the common ones of ``common_ideographs``.
 CJK_FONT_UNICODES = (
     "U+0020-007E,U+00A0-017F,U+2000-206F,U+2190-2199,U+2212,U+2605-2606,U+2660-2667,"
     "U+3000-303F,U+3040-30FF,U+FF01-FF5E"
 )
+
+
+def common_ideographs() -> str:
+    """The everyday Han characters, so that a family can type its names in hanzi or kanji:
+    GB 2312's level 1 (3,755 hanzi, rows 16–55) and JIS X 0208's level 1 (2,965 kanji, rows
+    16–47), 5,009 characters together, read through Python's own codecs."""
+    characters = set()
+    for codec, rows in (("gb2312", range(0xB0, 0xD8)), ("euc_jp", range(0xB0, 0xD0))):
+        for row in rows:
+            for cell in range(0xA1, 0xFF):
+                try:
+                    characters.add(bytes((row, cell)).decode(codec))
+                except UnicodeDecodeError:
+                    continue  # the unused cells at the end of a row
+    return "".join(sorted(characters))
 
 
 def cjk_font_number(collection: Path, family: str) -> int:
@@ -81,7 +96,8 @@ def cjk_font_number(collection: Path, family: str) -> int:
 def cjk_font_subset_args(
     source: Path, font_number: int, target: Path, text_file: Path
 ) -> list[str]:
-    """Arguments for ``pyftsubset`` cutting one face of Noto Sans CJK to a catalog's text."""
+    """Arguments for ``pyftsubset`` cutting one face of Noto Sans CJK to the characters of
+    ``text_file``."""
     return [
         str(source),
         f"--font-number={font_number}",
@@ -95,10 +111,11 @@ def cjk_font_subset_args(
 def make_cjk_font(language: str) -> None:
     """The regular and bold subsets of ``language``'s regional face, under the names the app
     loads. Each holds every character of every catalog (the shell's and every game's), not only
-    its own language's: English and French strings may quote a Chinese word (顶), and a name is
-    checked with the current language's face, so a name in hanzi typed while playing in Chinese
-    must still be drawable, and its saved game readable, after a switch to Japanese, English or
-    French, which draw CJK characters with the Japanese face."""
+    its own language's, and the common ideographs of both languages: English and French strings
+    may quote a Chinese word (顶), and a name is checked with the current language's face, so a
+    name in hanzi typed while playing in Chinese must still be drawable, and its saved game
+    readable, after a switch to Japanese, English or French, which draw CJK characters with the
+    Japanese face."""
     import tempfile
 
     from fontTools import subset
@@ -106,7 +123,7 @@ def make_cjk_font(language: str) -> None:
     from goju51.app.kit import fonts, i18n
 
     strings = [text for each in i18n.LANGUAGES for text in i18n.catalog(each).values()]
-    text = "".join(sorted(set("".join(strings))))
+    text = "".join(sorted(set("".join(strings)) | set(common_ideographs())))
     with tempfile.TemporaryDirectory() as folder:
         text_file = Path(folder) / f"{language}.txt"
         text_file.write_text(text, encoding="utf-8")

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from goju51.app import saves
+from goju51.app.kit import i18n
 from goju51.app.kit.widgets import Text, drawable
 from goju51.app.names import name_problem
 
@@ -33,6 +34,18 @@ def test_bad_names_are_named(name: str, problem: str) -> None:
 @pytest.mark.parametrize("name", ["Zoé", "あいこ", "Ben", "  Aiko  ", "Œdipe", "x" * 16])
 def test_good_names_pass(name: str) -> None:
     assert name_problem(name) is None
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_names_in_everyday_hanzi_and_kanji_pass_in_every_language(language: str) -> None:
+    """The CJK fonts hold the everyday ideographs (GB 2312 and JIS X 0208 level 1), not only
+    the catalogs' characters, so a family can type its names in hanzi or kanji."""
+    i18n.set_language(language)
+    try:
+        for name in ("王小明", "妈妈", "爸爸", "张伟", "田中花子", "佐藤翔太", "刘娟"):
+            assert name_problem(name) is None, name
+    finally:
+        i18n.set_language("en")
 
 
 def copy_files(home: Path) -> None:
