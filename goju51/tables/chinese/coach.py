@@ -84,6 +84,9 @@ def coach_line(view: PlayerView, move: Move, name: Callable[[int], str] = str) -
         return tr(key, value=view.value, name=caller, count=count, suit=suit_name(suit))
     if getattr(move, "declare", False):
         return tr("chinese.coach.declare")
+    if Call() in view.legal_moves and not isinstance(move, Call) and 0 < view.value < FIFTY_ONE:
+        # A callable hand kept: say why, or the player wonders why the coach does not call.
+        return tr("chinese.coach.hold", value=view.value)
     match move:
         case Call():
             return tr("chinese.coach.call", value=view.value)

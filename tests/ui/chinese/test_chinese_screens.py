@@ -130,3 +130,19 @@ def test_the_story_lists_own_hands_with_the_languages_separator():
     story = hand_story(game, names)
     i18n.set_language("en")
     assert story[-1] == "自己的分：B 45、D 49"
+
+
+def test_the_coach_says_why_it_keeps_a_hand_it_could_call():
+    """Heads-up with a 50 the coach plays on: its line says the hand is kept on purpose (to
+    challenge the other's call), not only "draw"."""
+    rules = Rules()
+    deck = stacked_deck({0: "2S 3S 4S 5S 6S 7H", 1: "AD KD QD JD 9D"}, 2, 0, rules)
+    game = Game.new(2, rules, deck=deck, starter=0)
+    game.apply(Discard(Card.parse("7H")))
+    view = game.view(1)
+    assert Call() in view.legal_moves and view.value == 50
+    assert (
+        coach_line(view, Draw())
+        == "Coach: don't call 50 yet — play on, and challenge the next call"
+    )
+    assert coach_line(view, Call()) == "Coach: call — your 50 is worth calling now"
