@@ -74,9 +74,16 @@ class DiceArt:
         self, radius: int, direction: int, colour: tuple[int, int, int]
     ) -> pygame.Surface:
         """A ring of three curved arrows lying on the table round the cup (seen from above at
-        a slant: half as tall as wide), turning clockwise (+1) or not (−1)."""
+        a slant: half as tall as wide), turning clockwise (+1) or not (−1). The anticlockwise
+        ring is the clockwise one turned over (its mirror image, as the flip animation shows
+        it), so a reversal in mid-game costs a flip, not a new drawing (which took 12–30 ms,
+        the dice table's one slow frame)."""
+        clockwise = self._get(("ring", radius, colour), lambda: _make_ring(radius, colour))
+        if direction > 0:
+            return clockwise
         return self._get(
-            ("ring", radius, direction, colour), lambda: _make_ring(radius, direction, colour)
+            ("ring turned over", radius, colour),
+            lambda: pygame.transform.flip(clockwise, True, False),
         )
 
     # ---------------------------------------------------------------------------- felt
@@ -182,7 +189,8 @@ def _make_cup(size: tuple[int, int]) -> pygame.Surface:
     return _smooth(big, size)
 
 
-def _make_ring(radius: int, direction: int, colour: tuple[int, int, int]) -> pygame.Surface:
+def _make_ring(radius: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The clockwise ring (``arrow_ring``): each arrow's head at the start of its arc."""
     side = 2 * radius + 8
     big_side = side * SUPERSAMPLE
     big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
@@ -197,10 +205,9 @@ def _make_ring(radius: int, direction: int, colour: tuple[int, int, int]) -> pyg
         box.center = (round(centre), round(centre))
         # pygame's arcs go anticlockwise on screen from start to end (angles y up)
         pygame.draw.arc(big, ink, box, start, end, thickness)
-        tip_angle = end if direction < 0 else start
-        tangent = 1 if direction < 0 else -1
+        tip_angle = start
         tip = (centre + r * math.cos(tip_angle), centre - r * math.sin(tip_angle))
-        ahead = tip_angle + tangent * 0.22
+        ahead = tip_angle - 0.22  # clockwise on screen: towards smaller angles
         head = (centre + r * math.cos(ahead), centre - r * math.sin(ahead))
         wing = thickness * 2.2
         normal = (math.cos(tip_angle), -math.sin(tip_angle))

@@ -258,3 +258,28 @@ def test_the_statistics_headings_fit_their_columns_in_the_smallest_window(home, 
     headings = {tr(f"stats.col.{column.key}") for column in columns}
     app.close()
     assert not headings & app.context.text.cut
+
+
+def test_a_reversal_turns_the_arrow_ring_over_instead_of_drawing_a_new_one(monkeypatch):
+    """Drawing a ring takes 12–30 ms (a visible hitch in mid-game); the anticlockwise ring is
+    the clockwise one's mirror image, made by a flip."""
+    from goju51.tables.dice import art as art_module
+
+    made: list[int] = []
+    original = art_module._make_ring
+
+    def counting(radius, colour):
+        made.append(radius)
+        return original(radius, colour)
+
+    monkeypatch.setattr(art_module, "_make_ring", counting)
+    art = DiceArt()
+    clockwise = art.arrow_ring(150, 1, (238, 190, 70))
+    anticlockwise = art.arrow_ring(150, -1, (238, 190, 70))
+    assert made == [150]
+    mirrored = pygame.transform.flip(clockwise, True, False)
+
+    def pixels(surface):
+        return pygame.image.tobytes(surface, "RGBA")
+
+    assert pixels(anticlockwise) == pixels(mirrored) != pixels(clockwise)
