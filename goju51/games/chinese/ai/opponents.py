@@ -671,6 +671,7 @@ class Expert(Hard):
             raise ValueError(f"it is not seat {view.seat}'s turn to move")
         if view.phase != "turn" or any(getattr(m, "declare", False) for m in view.legal_moves):
             return super().explain(view)
+        searched_call: list[Move] = []
         if CALL in view.legal_moves:
             call, why = self.wants_call(view)
             weigh = view.num_players <= self.SEARCHED_CALLS and view.value not in (0, 51)
@@ -679,16 +680,15 @@ class Expert(Hard):
             closing = self.closing_chance(view)
             if closing >= self.CLOSE:
                 return CALL, f"calls to end the match on top ({closing:.0%} of guesses)"
-            if weigh and call:
+            if call:  # a weighed call: the search may play on instead
                 return self.overrule(
                     view, CALL, f"calls: {why}", self.candidates(view, CALL), deadline
                 )
             if weigh:
-                default, reason = self.turn(view)
-                candidates = [*self.candidates(view, default), CALL]
-                return self.overrule(view, default, reason, candidates, deadline)
+                searched_call = [CALL]
         default, reason = self.turn(view)
-        return self.overrule(view, default, reason, self.candidates(view, default), deadline)
+        candidates = [*self.candidates(view, default), *searched_call]
+        return self.overrule(view, default, reason, candidates, deadline)
 
     def overrule(
         self, view: PlayerView, default: Move, reason: str, candidates: list[Move], deadline: float
