@@ -22,6 +22,7 @@ from goju51.app.stats import Record
 from goju51.games.dice import Game, Rules
 from goju51.games.dice.ai import make_opponent
 from goju51.tables.dice import SCREENS
+from goju51.tables.dice import art as art_module
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.driver import post_move
 from goju51.tables.dice.gameover import DiceResultsScene
@@ -263,8 +264,6 @@ def test_the_statistics_headings_fit_their_columns_in_the_smallest_window(home, 
 def test_a_reversal_turns_the_arrow_ring_over_instead_of_drawing_a_new_one(monkeypatch):
     """Drawing a ring takes 12–30 ms (a visible hitch in mid-game); the anticlockwise ring is
     the clockwise one's mirror image, made by a flip."""
-    from goju51.tables.dice import art as art_module
-
     made: list[int] = []
     original = art_module._make_ring
 
