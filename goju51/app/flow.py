@@ -310,7 +310,7 @@ class Flow:
         if (
             self.session.setup.undo_allowed
             and game.current_player == seat
-            and game.phase in self.screens[self.session.setup.game].turn_phases
+            and game.phase in self.screens[self.session.setup.game].spec.turn_phases
             and not game.is_over
         ):
             moves = len(game.history)

@@ -59,8 +59,6 @@ class GameScreens:
     """Computers' names by level, for the set-up (each level its own few)."""
     default_opponents: Sequence[str]
     """The computers' names in a first set-up."""
-    turn_phases: frozenset[str] = frozenset({"start"})
-    """The game's phases in which a turn begins: undo takes back to the start of one."""
     points_target: Callable[[Any], int] | None = None
     """For a game whose match is played to the points its rules name (``rules`` → points):
     the set-up's length switch is then one game or a match to that target, which follows the

@@ -7,7 +7,7 @@ self-test, saves and statistics find the game there and never import its modules
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -55,6 +55,22 @@ class MatchLike(Protocol):
     def to_dict(self) -> dict[str, Any]: ...
 
 
+@dataclass(frozen=True)
+class SeatForm:
+    """What one seat is shown of a game, and its exact JSON form (``goju51.core.wire``).
+
+    ``view`` is the class of ``state.view(seat)``; ``event`` the union of the game's event
+    classes; ``for_seat(event, seat)`` cuts an event down to what that seat may see (another
+    seat's dealt hand, a drawn card, dice under the cup); ``text_types`` the classes that
+    travel as their text form, each with its parser (cards, moves, dice results).
+    """
+
+    view: type
+    event: object
+    for_seat: Callable[[Any, int], Any]
+    text_types: Mapping[type, Callable[[str], object]]
+
+
 class RuleOptions(Protocol):
     """A game's rule switches on the command line (``--jokers 1 ...``)."""
 
@@ -96,6 +112,10 @@ class GameSpec:
     """A match from ``to_dict`` data; ``ValueError`` for anything malformed."""
     tallies: Callable[[Any, int], dict[str, int]]
     """``(finished game, seat)``: the game's own statistics counters for that seat."""
+    seat_form: SeatForm
+    """What a seat is shown, and how it crosses the seat protocol."""
+    turn_phases: frozenset[str]
+    """The phases in which a seat's turn begins: undo takes back to the start of one."""
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import argparse
 import random
+import typing
 from dataclasses import replace
 from typing import Any
 
-from goju51.core.spec import GameSpec
+from goju51.core.spec import GameSpec, SeatForm
+from goju51.core.wire import text_types
 from goju51.games.chinese import ai
-from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, is_bomb, value_of
+from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, Card, is_bomb, value_of
+from goju51.games.chinese.events import Event, for_seat
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.chinese.match import Match
-from goju51.games.chinese.moves import parse_move
+from goju51.games.chinese.moves import Move, parse_move
 from goju51.games.chinese.rules import Rules
 from goju51.games.chinese.text import ChineseText
+from goju51.games.chinese.view import PlayerView
 
 
 class ChineseRuleOptions:
@@ -123,4 +127,11 @@ SPEC = GameSpec(
     new_match=new_match,
     load_match=Match.from_dict,
     tallies=tallies,
+    turn_phases=frozenset({"opening", "turn"}),
+    seat_form=SeatForm(
+        view=PlayerView,
+        event=Event,
+        for_seat=for_seat,
+        text_types={Card: Card.parse, **text_types(typing.get_args(Move), parse_move)},
+    ),
 )

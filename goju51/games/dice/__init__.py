@@ -29,6 +29,7 @@ from goju51.games.dice.events import (
     Special,
     StackedDice,
     Targeted,
+    for_seat,
 )
 from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, PHASE_NAMES, Game
 from goju51.games.dice.match import Match
@@ -92,5 +93,6 @@ __all__ = [
     "StackedDice",
     "Target",
     "Targeted",
+    "for_seat",
     "parse_move",
 ]

@@ -1,12 +1,12 @@
 """Events: what happened, in order, so a table can animate every change and a log can tell it.
 
-Events carry the whole truth (a hidden roll says what it was): show a player only what their
-``DiceView`` allows (``Rolled.hidden`` marks dice only the roller saw).
+Events carry the whole truth (a hidden roll says what it was): pass them through
+``for_seat(event, seat)`` before showing them to one player.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from goju51.games.dice.results import Result
 
@@ -59,10 +59,11 @@ class RoundStarted:
 
 @dataclass(frozen=True, slots=True)
 class Rolled:
-    """``player`` rolled the cup: ``result``; ``hidden`` when only the roller saw it."""
+    """``player`` rolled the cup: ``result``; ``hidden`` when only the roller saw it (then
+    ``None`` in every other seat's eyes)."""
 
     player: int
-    result: Result
+    result: Result | None
     hidden: bool
 
 
@@ -211,3 +212,10 @@ Event = (
     | PlayerOut
     | GameOver
 )
+
+
+def for_seat(event: Event, seat: int) -> Event:
+    """``event`` as ``seat`` may see it: dice rolled under the cup shown to the roller only."""
+    if isinstance(event, Rolled) and event.hidden and event.player != seat:
+        return replace(event, result=None)
+    return event

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import typing
 
-from goju51.core.spec import GameSpec
+from goju51.core.spec import GameSpec, SeatForm
+from goju51.core.wire import text_types
 from goju51.games.dice import ai
+from goju51.games.dice.events import Event, for_seat
 from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.dice.match import Match
 from goju51.games.dice.moves import (
@@ -13,12 +16,14 @@ from goju51.games.dice.moves import (
     AnnounceFiftyOne,
     DoubleOrQuits,
     Doubt,
+    Move,
     Roll,
     parse_move,
 )
-from goju51.games.dice.results import CODE_51
+from goju51.games.dice.results import CODE_51, Result
 from goju51.games.dice.rules import END_RULES, Rules
 from goju51.games.dice.text import DiceText
+from goju51.games.dice.view import DiceView
 
 
 def _chance(text: str) -> float:
@@ -135,4 +140,11 @@ SPEC = GameSpec(
     new_match=_new_match,
     load_match=Match.from_dict,
     tallies=tallies,
+    turn_phases=frozenset({"roll", "respond", "target", "face"}),
+    seat_form=SeatForm(
+        view=DiceView,
+        event=Event,
+        for_seat=for_seat,
+        text_types={Result: Result.parse, **text_types(typing.get_args(Move), parse_move)},
+    ),
 )

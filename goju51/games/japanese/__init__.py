@@ -31,6 +31,7 @@ from goju51.games.japanese.events import (
     Stopped,
     Took,
     TurnStarted,
+    for_seat,
 )
 from goju51.games.japanese.game import Game
 from goju51.games.japanese.match import Match
@@ -71,6 +72,7 @@ __all__ = [
     "Took",
     "TurnStarted",
     "best_suit",
+    "for_seat",
     "full_deck",
     "hand_value",
     "parse_move",

@@ -1,12 +1,12 @@
 """Events: what happened, in order, so a UI can animate every change and a log can tell it.
 
-Events carry the whole truth (the deal lists every hand): show a player only what their
-``PlayerView`` allows.
+Events carry the whole truth (the deal lists every hand): pass them through
+``for_seat(event, seat)`` before showing them to one player.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from goju51.games.japanese.cards import CARDS, Card
@@ -15,10 +15,11 @@ from goju51.games.japanese.encoding import MAX_PLAYERS, TABLE_SIZE
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    """The deal: five cards to each seat (seat order), five face up on the table."""
+    """The deal: five cards to each seat (seat order), five face up on the table; ``None`` for
+    hands hidden from the viewer."""
 
     dealer: int
-    hands: tuple[tuple[Card, ...], ...]
+    hands: tuple[tuple[Card, ...] | None, ...]
     table: tuple[Card, ...]
     stock_count: int
 
@@ -113,6 +114,16 @@ Event = (
     | LastRoundBegan
     | GameOver
 )
+
+
+def for_seat(event: Event, seat: int) -> Event:
+    """``event`` as ``seat`` may see it: the other seats' dealt hands hidden (every other
+    event is public: cards only ever move face up)."""
+    if isinstance(event, Dealt):
+        return replace(
+            event, hands=tuple(h if s == seat else None for s, h in enumerate(event.hands))
+        )
+    return event
 
 
 # Shared instances of the events every turn makes. Events are frozen values, so one instance per

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import typing
 
-from goju51.core.spec import GameSpec
+from goju51.core.spec import GameSpec, SeatForm
+from goju51.core.wire import text_types
 from goju51.games.japanese import ai
+from goju51.games.japanese.cards import Card
 from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
+from goju51.games.japanese.events import Event, for_seat
 from goju51.games.japanese.game import Game
 from goju51.games.japanese.match import Match
-from goju51.games.japanese.moves import parse_move
+from goju51.games.japanese.moves import Move, parse_move
 from goju51.games.japanese.rules import Rules
 from goju51.games.japanese.text import JapaneseText
+from goju51.games.japanese.view import PlayerView
 
 
 class JapaneseRuleOptions:
@@ -79,4 +84,11 @@ SPEC = GameSpec(
     new_match=_new_match,
     load_match=Match.from_dict,
     tallies=_tallies,
+    turn_phases=frozenset({"start"}),
+    seat_form=SeatForm(
+        view=PlayerView,
+        event=Event,
+        for_seat=for_seat,
+        text_types={Card: Card.parse, **text_types(typing.get_args(Move), parse_move)},
+    ),
 )

@@ -99,7 +99,6 @@ SCREENS = GameScreens(
     score_columns=SCORE_COLUMNS,
     opponent_names=NAMES,
     default_opponents=("Chen", "Hui", "Li Na"),
-    turn_phases=frozenset({"opening", "turn"}),
     points_target=lambda rules: rules.target,
     match_label="chinese.setup.match",
 )

@@ -79,7 +79,6 @@ SCREENS = GameScreens(
     stat_columns=STAT_COLUMNS,
     opponent_names=NAMES,
     default_opponents=NAMES["normal"][:3],
-    turn_phases=frozenset({"roll", "respond", "target", "face"}),
     score_columns=SCORE_COLUMNS,
     labels={
         "handover.body": "dice.handover.body",
