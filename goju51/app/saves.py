@@ -21,6 +21,7 @@ from goju51.app.stats import Statistics
 from goju51.core.game import SaveError
 from goju51.core.spec import MatchLike
 from goju51.games import GAMES, find_game
+from goju51.host.seats import Seat
 
 log = logging.getLogger(__name__)
 
@@ -61,19 +62,6 @@ class Problem:
 
 
 # --------------------------------------------------------------------------------- set-up
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A person (``level`` None) with a name, or a computer opponent of ``level``."""
-
-    name: str
-    level: str | None = None
-    coach: bool = False
-
-    @property
-    def is_person(self) -> bool:
-        return self.level is None
 
 
 @dataclass(frozen=True)

@@ -100,7 +100,7 @@ class Thought:
 class _Lane:
     """One daemon thread's queue of thoughts, and when its current one counts as stuck."""
 
-    thoughts: queue.SimpleQueue = field(default_factory=queue.SimpleQueue)
+    thoughts: queue.SimpleQueue[Thought] = field(default_factory=queue.SimpleQueue)
     stuck_after: float = math.inf
 
 
@@ -256,6 +256,7 @@ def _decide_in_child(connection: Connection) -> None:
             return
         if opponent is not None:
             opponents[token] = opponent
+        answer: tuple[int, Hashable | None, str | None]
         try:
             answer = (number, opponents[token].choose(view), None)
         except Exception:

@@ -3,10 +3,10 @@ import os
 import threading
 import time
 
-from goju51.app.table import thinking
-from goju51.app.table.thinking import Thought
 from goju51.games.japanese import Discard, Game, Take
 from goju51.games.japanese.ai import fallback_move, make_opponent
+from goju51.host import thinking
+from goju51.host.thinking import Thought
 
 
 class Scripted:

@@ -1,9 +1,10 @@
 """The package's layers import one way only, read from the source (type-only imports count).
 
 core (standard library) ← games/<id> (core and itself) ← games (the registry) ← lab (command
-line tools) and app (the pygame-ce shell, which knows games through the registry only) ←
-tables/<id> (a game's screens: the app and its own game) ← play and dev (the composition
-root and developer tools, the only ones that import tables). No module imports another game's
+line tools) and host (a session run for its seats, and the seat protocol) ← app (the
+pygame-ce shell, which knows games through the registry only) ← tables/<id> (a game's
+screens: the app and its own game) ← play and dev (the composition root and developer tools,
+the only ones that import tables). No module imports another game's
 package, nothing below the app imports pygame, and no two modules import each other, however
 indirectly.
 """
@@ -110,12 +111,26 @@ def test_the_tools_find_games_through_the_registry_only(module: str) -> None:
     assert not any(in_package(name, "pygame") for name in GRAPH[module])
 
 
+@pytest.mark.parametrize("module", modules_in("goju51.host"))
+def test_the_host_knows_games_through_their_specs_and_never_draws(module: str) -> None:
+    """The host is game-neutral and headless: it gets a ``GameSpec``, never a game's module,
+    and imports nothing outside the standard library (no pygame, no app)."""
+    for name in GRAPH[module]:
+        allowed = (
+            name.split(".")[0] in STDLIB
+            or in_package(name, "goju51.core")
+            or in_package(name, "goju51.host")
+        )
+        assert allowed, f"{module} imports {name}"
+
+
 @pytest.mark.parametrize("module", modules_in("goju51.app"))
 def test_the_app_knows_games_through_the_registry_only(module: str) -> None:
     for name in project_imports(module):
         allowed = (
             name == "goju51.games"
             or in_package(name, "goju51.core")
+            or in_package(name, "goju51.host")
             or in_package(name, "goju51.app")
         )
         assert allowed, f"{module} imports {name}"
@@ -129,6 +144,7 @@ def test_a_table_uses_the_app_and_its_own_game_only(module: str) -> None:
         allowed = (
             name == "goju51.games"
             or in_package(name, "goju51.core")
+            or in_package(name, "goju51.host")
             or in_package(name, "goju51.app")
             or (
                 in_package(name, "goju51.tables")

@@ -24,7 +24,7 @@ from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Timeline, Tweens
 from goju51.app.kit.widgets import draw_button
 from goju51.app.table import LOG_LINES
-from goju51.app.table.thinking import Opponent, Thought, Worker
+from goju51.host.thinking import Opponent, Thought, Worker
 
 CornerButton = tuple[str, Callable[[], None], bool]
 """A small button top right: (label, action, enabled)."""

@@ -13,7 +13,7 @@ import pygame
 
 from goju51.app.kit.i18n import tr
 from goju51.app.table.base import CornerButton, TableBase
-from goju51.app.table.thinking import Opponent, Thought
+from goju51.host.thinking import Opponent, Thought
 
 if TYPE_CHECKING:
     from goju51.app.flow import Flow

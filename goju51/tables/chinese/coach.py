@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from goju51.app.kit.i18n import card_name, suit_name, tr
-from goju51.app.table.thinking import Thought
 from goju51.games.chinese import (
     Call,
     Card,
@@ -26,6 +25,7 @@ from goju51.games.chinese import (
     best_suit,
 )
 from goju51.games.chinese.ai import LEVELS, fallback_move, make_opponent
+from goju51.host.thinking import Thought
 
 COACH_LEVEL = LEVELS[-1]
 FIFTY_ONE = 51

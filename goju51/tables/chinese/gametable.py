@@ -12,8 +12,8 @@ from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
 from goju51.app.table.base import CornerButton
 from goju51.app.table.session import COACH_SECONDS, TableInSession
-from goju51.app.table.thinking import Thought
 from goju51.games.chinese import Move, PlayerView
+from goju51.host.thinking import Thought
 from goju51.tables.chinese.coach import ask_coach, coach_line, hinted_cards
 from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
 from goju51.tables.chinese.table import ChineseTable

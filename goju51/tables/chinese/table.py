@@ -29,7 +29,6 @@ from goju51.app.cards.table import CLICK_SLOP, CardTable
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
-from goju51.app.table.thinking import Opponent
 from goju51.games.chinese import (
     CARDS,
     Call,
@@ -44,6 +43,7 @@ from goju51.games.chinese import (
     HandOver,
 )
 from goju51.games.chinese.ai import fallback_move
+from goju51.host.thinking import Opponent
 from goju51.tables.chinese.animation import TableAnimation
 from goju51.tables.chinese.drawing import TableDrawing
 from goju51.tables.chinese.layout import TableLayout, table_layout

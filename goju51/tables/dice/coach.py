@@ -8,7 +8,6 @@ from __future__ import annotations
 from fractions import Fraction
 
 from goju51.app.kit.i18n import tr, tr_count
-from goju51.app.table.thinking import Thought
 from goju51.games.dice import (
     Accept,
     Announce,
@@ -23,6 +22,7 @@ from goju51.games.dice import (
 )
 from goju51.games.dice.ai import LEVELS, fallback_move, make_opponent
 from goju51.games.dice.results import CHANCE_36, CODE_51
+from goju51.host.thinking import Thought
 from goju51.tables.dice.odds import ROLLS, as_times, reach_chance
 from goju51.tables.dice.words import points_text, result_name
 

@@ -8,8 +8,8 @@ from collections.abc import Hashable
 
 from goju51.app.kit.scene import Scene
 from goju51.app.table.session import COACH_SECONDS, TableInSession
-from goju51.app.table.thinking import Thought
 from goju51.games.dice import DiceView, Move
+from goju51.host.thinking import Thought
 from goju51.tables.dice.coach import ask_coach, coach_line
 from goju51.tables.dice.gameover import DiceResultsScene
 from goju51.tables.dice.table import DiceTable

@@ -21,7 +21,6 @@ from goju51.app.kit.confetti import Confetti
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.table.base import CornerButton, TableBase
-from goju51.app.table.thinking import Opponent
 from goju51.games.dice import (
     LADDER,
     Accept,
@@ -39,6 +38,7 @@ from goju51.games.dice import (
 )
 from goju51.games.dice.ai import fallback_move
 from goju51.games.dice.state import FIFTY_ONE_STAKE
+from goju51.host.thinking import Opponent
 from goju51.tables.dice.animation import DiceAnimation
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.drawing import DiceDrawing

@@ -8,7 +8,6 @@ reason from the engine's hand values, so it is the same in every language.
 from __future__ import annotations
 
 from goju51.app.kit.i18n import card_name, suit_name, tr
-from goju51.app.table.thinking import Thought
 from goju51.games.japanese import (
     Card,
     Clear,
@@ -21,6 +20,7 @@ from goju51.games.japanese import (
     hand_value,
 )
 from goju51.games.japanese.ai import LEVELS, fallback_move, make_opponent
+from goju51.host.thinking import Thought
 
 COACH_LEVEL = LEVELS[-1]
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from goju51.app.kit.scene import Scene
 from goju51.app.table.session import COACH_SECONDS, TableInSession
-from goju51.app.table.thinking import Thought
 from goju51.games.japanese import Move, PlayerView
+from goju51.host.thinking import Thought
 from goju51.tables.japanese.coach import ask_coach, coach_line, hinted_card
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.table import TableScene

@@ -27,7 +27,6 @@ from goju51.app.cards.table import CLICK_SLOP, CardTable
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.stilllayer import StillLayer
-from goju51.app.table.thinking import Opponent
 from goju51.games.japanese import (
     CARDS,
     Card,
@@ -40,6 +39,7 @@ from goju51.games.japanese import (
     Take,
 )
 from goju51.games.japanese.ai import fallback_move
+from goju51.host.thinking import Opponent
 from goju51.tables.japanese.animation import TableAnimation
 from goju51.tables.japanese.drawing import TableDrawing
 from goju51.tables.japanese.layout import TableLayout, table_layout
