@@ -138,6 +138,8 @@ class Host:
         self._thought_step = -1
         self._hints: dict[int, tuple[int, Thought]] = {}
         self._snapshots: list[_Snapshot] = []
+        self._ended: GameEnded | None = None
+        """How the last game ended (sent again to a seat attached after its end)."""
         self._seen_privately = 0
         """History length after the last move that showed the lone person a hidden card (a
         draw, dice under the cup): undo never goes back past it."""
@@ -167,6 +169,8 @@ class Host:
             raise ValueError(f"seat {seat} is not in 0–{len(self.seats) - 1}")
         self._screens[seat] = _Screen(link, paced)
         link.deliver(self._seated(seat))
+        if self._ended is not None and self._ended.step == self.step:
+            link.deliver(self._ended)  # a seat (re)attached after the end is told it too
 
     def detach(self, seat: int) -> None:
         """Disconnect ``seat``'s client (it is sent nothing more; the seat stays a person's)."""
@@ -322,7 +326,7 @@ class Host:
         outcome = self.game.outcome()
         assert outcome is not None
         self.match.record(self.game)
-        ended = GameEnded(
+        ended = self._ended = GameEnded(
             self.step,
             outcome.scores,
             tuple(sorted(outcome.winners)),

@@ -1,7 +1,8 @@
 """The package's layers import one way only, read from the source (type-only imports count).
 
 core (standard library) ← games/<id> (core and itself) ← games (the registry) ← lab (command
-line tools) and host (a session run for its seats, and the seat protocol) ← app (the
+line tools) and host (a session run for its seats, and the seat protocol) ← net (that
+protocol across computers, over WebSockets) ← app (the
 pygame-ce shell, which knows games through the registry only) ← tables/<id> (a game's
 screens: the app and its own game) ← play and dev (the composition root and developer tools,
 the only ones that import tables). No module imports another game's
@@ -124,6 +125,19 @@ def test_the_host_knows_games_through_their_specs_and_never_draws(module: str) -
         assert allowed, f"{module} imports {name}"
 
 
+@pytest.mark.parametrize("module", modules_in("goju51.net"))
+def test_the_network_carries_the_host_protocol_and_never_draws(module: str) -> None:
+    """Playing across computers: the host's protocol over WebSockets, games found through the
+    registry; no pygame, no app."""
+    for name in GRAPH[module]:
+        allowed = (
+            name.split(".")[0] in (*STDLIB, "websockets")
+            or name == "goju51.games"
+            or any(in_package(name, f"goju51.{layer}") for layer in ("core", "host", "net"))
+        )
+        assert allowed, f"{module} imports {name}"
+
+
 @pytest.mark.parametrize("module", modules_in("goju51.app"))
 def test_the_app_knows_games_through_the_registry_only(module: str) -> None:
     for name in project_imports(module):
@@ -131,6 +145,7 @@ def test_the_app_knows_games_through_the_registry_only(module: str) -> None:
             name == "goju51.games"
             or in_package(name, "goju51.core")
             or in_package(name, "goju51.host")
+            or in_package(name, "goju51.net")
             or in_package(name, "goju51.app")
         )
         assert allowed, f"{module} imports {name}"
