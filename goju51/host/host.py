@@ -111,6 +111,7 @@ class Host:
         worker: Worker | None = None,
         seed: int | None = None,
         time_budget: float | None = None,
+        resumed_from: int | None = None,
     ) -> None:
         if len(seats) != game.num_players:
             raise ValueError(f"{len(seats)} seats for a game of {game.num_players} players")
@@ -118,8 +119,10 @@ class Host:
         self.match = match
         self.game = game
         self.seats = tuple(seats)
-        self.step = 0
-        """Counts the positions the host has been in; every message names the one it is from."""
+        self.step = 0 if resumed_from is None else resumed_from + 1
+        """Counts the positions the host has been in; every message names the one it is from.
+        A session resumed from a save (``resumed_from``: its step then) counts on past it, so
+        a request made before the restart is refused as late."""
         players = len(self.seats)
         self.counts = _Counts(list(hints or [0] * players), list(undos or [0] * players))
         self._keep = keep

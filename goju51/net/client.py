@@ -45,6 +45,7 @@ class NetSeat:
         app_version: str,
         token: str | None = None,
         rejoin_seconds: float = 90.0,
+        keep_transcript: bool = False,
     ) -> None:
         self.address = address
         self.game = game
@@ -59,6 +60,8 @@ class NetSeat:
         self.denied: Denied | None = None
         self.waiting: Waiting | None = None
         self.history: tuple[tuple[int, Any], ...] = ()
+        self.transcript: list[str] | None = [] if keep_transcript else None
+        """Every text frame the host sent, in order (when kept)."""
         self._inbox: deque[ToSeat] = deque()
         self._claim: Sit | None = None
         self._lock = threading.Lock()
@@ -145,6 +148,8 @@ class NetSeat:
     def _arrived(self, text: str | bytes) -> None:
         """One message from the host: the lobby's words change ``state``, the seat's go to
         the inbox (anything unreadable is dropped)."""
+        if self.transcript is not None and isinstance(text, str):
+            self.transcript.append(text)
         try:
             data = json.loads(text)
             if isinstance(data, dict) and data.get(TAG) in lobby.HOST_TAGS:

@@ -22,7 +22,7 @@ import queue
 import secrets
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -117,7 +117,8 @@ class NetServer:
 
     ``seats`` are the game's seats, None for each open to a person on another computer;
     ``bind`` is the address to listen on (all interfaces by default; tests use loopback);
-    ``port`` 0 picks a free one."""
+    ``port`` 0 picks a free one. ``seated`` restores who sat where, ``{seat: (name,
+    token)}`` as ``seated_people()`` gave it: a host started again lets them come back."""
 
     def __init__(
         self,
@@ -129,6 +130,7 @@ class NetServer:
         bind: str = "0.0.0.0",
         port: int = 0,
         wait_seconds: float = 90.0,
+        seated: Mapping[int, tuple[str, str]] | None = None,
     ) -> None:
         self.spec = spec
         self.codec = Codec(spec)
@@ -140,6 +142,8 @@ class NetServer:
         self.wait_seconds = wait_seconds
         self.host: Host | None = None
         self._places = {index: _Place() for index, seat in enumerate(seats) if seat is None}
+        for index, (name, token) in (seated or {}).items():
+            self._places[index].name, self._places[index].token = name, token
         self._lock = threading.Lock()
         """Guards ``_places`` and ``host``-side flags shared with the asyncio thread."""
         self._started = False
@@ -192,6 +196,11 @@ class NetServer:
         """Every open seat has been taken (the game may start)."""
         with self._lock:
             return all(place.token for place in self._places.values())
+
+    def seated_people(self) -> dict[int, tuple[str, str]]:
+        """Who sat in the open seats, with their tokens, for the session's save."""
+        with self._lock:
+            return {i: (p.name, p.token) for i, p in self._places.items() if p.token}
 
     def seats(self) -> list[Seat]:
         """The game's seats with the names the joined people gave."""

@@ -1,0 +1,165 @@
+"""Separate processes for the network tests: ``host`` opens a game on loopback and plays its
+computers, ``join`` is one app that sits in a seat and plays random legal moves; both write
+what they saw to files the test reads. Run as ``python -m tests.net.processes host|join ...``.
+
+The host saves after every move (``--save``) and, started again with ``--resume``, re-opens
+the same game on the same port for the same people; a joining app keeps its token in
+``--token`` and comes back with it when started again."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+from goju51.games import find_game
+from goju51.host.host import Host
+from goju51.host.messages import GameEnded, Moved, Play, Seated
+from goju51.host.seats import Seat
+from goju51.host.thinking import Worker
+from goju51.net.client import NetSeat
+from goju51.net.server import NetServer
+
+APP = "test-1"
+SECONDS = 120.0
+
+
+def write(path: Path, data: object) -> None:
+    """Atomically, so a reader never sees half a file."""
+    partial = path.with_suffix(".part")
+    partial.write_text(json.dumps(data))
+    os.replace(partial, path)
+
+
+def host(args: argparse.Namespace) -> int:
+    spec = find_game(args.game)
+    save = Path(args.save)
+    if args.resume:
+        kept = json.loads(save.read_text())
+        seats = [Seat(**s) if s else None for s in kept["seats"]]
+        seated = {int(k): tuple(v) for k, v in kept["seated"].items()}
+        server = NetServer(
+            spec,
+            seats,
+            app_version=APP,
+            code=kept["code"],
+            bind="127.0.0.1",
+            port=kept["port"],
+            seated=seated,
+        )
+        match, game = spec.load_match(kept["match"]), spec.load_game(kept["state"])
+    else:
+        seats = [None if s == "remote" else Seat(f"Cpu{i}", s) for i, s in enumerate(args.seats)]
+        server = NetServer(spec, seats, app_version=APP, bind="127.0.0.1")
+        match = spec.new_match(len(seats), spec.rules_type(), None, args.seed)
+        game = match.new_game()
+    server.start()
+
+    def keep(running: Host) -> None:
+        write(
+            save,
+            {
+                "port": server.port,
+                "code": server.code,
+                "seats": [None if s is None else vars(s) for s in seats],
+                "seated": server.seated_people(),
+                "match": running.match.to_dict(),
+                "state": running.game.to_json(),
+                "step": running.step,
+                "history": [str(move) for _, move in running.game.history],
+            },
+        )
+
+    write(Path(args.address), {"port": server.port, "code": server.code})
+    deadline = time.monotonic() + SECONDS
+    while not server.full:
+        server.pump()
+        time.sleep(0.005)
+        if time.monotonic() > deadline:
+            return 1
+    resumed_from = json.loads(save.read_text())["step"] if args.resume else None
+    hosted = Host(
+        spec,
+        match,
+        game,
+        server.seats(),
+        worker=Worker(),
+        seed=args.seed,
+        keep=keep,
+        resumed_from=resumed_from,
+    )
+    keep(hosted)
+    server.begin(hosted)
+    while not hosted.game.is_over and time.monotonic() < deadline:
+        server.pump()
+        hosted.update()
+        time.sleep(0.001)
+    outcome = hosted.game.outcome()
+    time.sleep(0.5)  # the last messages leave
+    server.close()
+    hosted.close()
+    if outcome is None:
+        return 1
+    history = [str(move) for _, move in hosted.game.history]
+    write(Path(args.result), {"scores": list(outcome.scores), "history": history})
+    return 0
+
+
+def join(args: argparse.Namespace) -> int:
+    token_file = Path(args.token)
+    token = token_file.read_text() if token_file.exists() else None
+    seat = NetSeat(args.address, args.game, app_version=APP, token=token)
+    rng = random.Random(args.seed)
+    deadline = time.monotonic() + SECONDS
+    if token is None:
+        while seat.state != "lobby":
+            time.sleep(0.005)
+            if time.monotonic() > deadline or seat.state in ("denied", "lost"):
+                return 1
+        seat.sit(args.code, args.seat, args.name)
+    view, step, moves = None, 0, 0
+    while time.monotonic() < deadline:
+        if seat.token is not None and not token_file.exists():
+            token_file.write_text(seat.token)
+        for message in seat.take():
+            if isinstance(message, Seated | Moved):
+                view, step = message.view, message.step
+            elif isinstance(message, GameEnded):
+                write(Path(args.result), {"scores": list(message.scores), "moves": moves})
+                seat.close()
+                return 0
+        if view is not None and view.is_my_turn and view.legal_moves:
+            seat.send(Play(step, str(rng.choice(view.legal_moves))))
+            view, moves = None, moves + 1
+        if seat.state in ("denied", "lost", "replaced"):
+            return 1
+        time.sleep(0.002)
+    return 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="role", required=True)
+    hosting = sub.add_parser("host")
+    hosting.add_argument("--game", required=True)
+    hosting.add_argument("--seats", type=lambda text: text.split(","), default=[])
+    hosting.add_argument("--seed", type=int, default=1)
+    hosting.add_argument("--address", required=True, help="file: the port and the code")
+    hosting.add_argument("--save", required=True)
+    hosting.add_argument("--result", required=True)
+    hosting.add_argument("--resume", action="store_true")
+    joining = sub.add_parser("join")
+    for name in ("--game", "--address", "--code", "--name", "--token", "--result"):
+        joining.add_argument(name, required=name != "--code")
+    joining.add_argument("--seat", type=int, default=0)
+    joining.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    return host(args) if args.role == "host" else join(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""Separate app processes on 127.0.0.1: one hosts, three join, and they play whole games of
+every game to the end; a joining app killed mid-game and started again comes back to the
+same position; the host killed with SIGKILL and started again re-opens the game for the
+same people, who come back on their own."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from goju51.games import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+SECONDS = 120.0
+
+
+def start(role: str, *args: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.net.processes", role, *args],
+        cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+
+
+def read_when_there(path: Path, seconds: float = 30.0) -> dict:
+    deadline = time.monotonic() + seconds
+    while not path.exists():
+        assert time.monotonic() < deadline, f"{path.name} never came"
+        time.sleep(0.02)
+    return json.loads(path.read_text())
+
+
+class Game:
+    """A hosting process and its joining processes, files in ``folder``."""
+
+    def __init__(self, folder: Path, game: str, seats: str) -> None:
+        self.folder, self.game = folder, game
+        self.host = start("host", *self.host_args(), "--seats", seats)
+        self.address = read_when_there(folder / "address.json")
+        self.joiners: dict[int, subprocess.Popen[bytes]] = {}
+
+    def host_args(self) -> list[str]:
+        f = self.folder
+        return [
+            "--game",
+            self.game,
+            "--address",
+            str(f / "address.json"),
+            "--save",
+            str(f / "save.json"),
+            "--result",
+            str(f / "host.json"),
+        ]
+
+    def join(self, seat: int) -> None:
+        f = self.folder
+        self.joiners[seat] = start(
+            "join",
+            "--game",
+            self.game,
+            "--address",
+            f"127.0.0.1:{self.address['port']}",
+            "--code",
+            self.address["code"],
+            "--seat",
+            str(seat),
+            "--name",
+            f"Joiner{seat}",
+            "--token",
+            str(f / f"token{seat}"),
+            "--result",
+            str(f / f"seat{seat}.json"),
+            "--seed",
+            str(seat),
+        )
+
+    def step(self) -> int:
+        path = self.folder / "save.json"
+        return json.loads(path.read_text())["step"] if path.exists() else -1
+
+    def wait_for_step(self, step: int) -> None:
+        deadline = time.monotonic() + 30
+        while self.step() < step:
+            assert time.monotonic() < deadline, "the game never got that far"
+            time.sleep(0.01)
+
+    def finish(self) -> list[list[int]]:
+        """Every process ends well; the scores each saw."""
+        processes = [self.host, *self.joiners.values()]
+        try:
+            for process in processes:
+                assert process.wait(SECONDS) == 0
+        finally:
+            for process in processes:
+                process.kill()
+        names = ["host.json", *(f"seat{seat}.json" for seat in self.joiners)]
+        return [json.loads((self.folder / name).read_text())["scores"] for name in names]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_host_and_three_joining_apps_play_a_whole_game(tmp_path, game) -> None:
+    hosted = Game(tmp_path, game, "remote,remote,remote,easy")
+    for seat in range(3):
+        hosted.join(seat)
+    scores = hosted.finish()
+    assert all(s == scores[0] for s in scores)
+
+
+def test_a_joining_app_killed_mid_game_and_started_again_comes_back(tmp_path) -> None:
+    hosted = Game(tmp_path, "chinese", "remote,remote,easy")
+    for seat in range(2):
+        hosted.join(seat)
+    hosted.wait_for_step(3)
+    assert (tmp_path / "token1").exists()
+    hosted.joiners[1].send_signal(signal.SIGKILL)
+    hosted.joiners[1].wait(10)
+    hosted.join(1)  # the same app started again: it has its token
+    scores = hosted.finish()
+    assert all(s == scores[0] for s in scores)
+
+
+def test_the_host_killed_and_continued_reopens_the_game_for_the_same_people(tmp_path) -> None:
+    hosted = Game(tmp_path, "dice", "remote,remote,easy")
+    for seat in range(2):
+        hosted.join(seat)
+    hosted.wait_for_step(4)
+    hosted.host.send_signal(signal.SIGKILL)
+    hosted.host.wait(10)
+    kept = json.loads((tmp_path / "save.json").read_text())
+    assert not GAMES["dice"].load_game(kept["state"]).is_over, "killed mid-game"
+    hosted.host = start("host", *hosted.host_args(), "--resume")
+    scores = hosted.finish()
+    assert all(s == scores[0] for s in scores)
+    played = json.loads((tmp_path / "host.json").read_text())["history"]
+    assert played[: len(kept["history"])] == kept["history"], "it went on from the save"
+    assert len(played) > len(kept["history"])
