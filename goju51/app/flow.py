@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import logging
 import random
+import shlex
 from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from goju51.app import saves
+from goju51.app import desktop, saves
 from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
@@ -119,6 +120,35 @@ class Flow:
                     [(lambda: tr("dialog.ok"), lambda: None)],
                 )
             )
+
+    def offer_desktop_entry(self) -> None:
+        """The executable's first run on Linux asks, once, to add it to the applications
+        menu (``app.desktop``); whatever the answer, it does not ask again."""
+        settings = self.context.settings
+        if settings.desktop_offered or not desktop.offer_applies():
+            return
+        settings.desktop_offered = True
+        self.keep_settings()
+        self.stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("desktop.offer"),
+                [
+                    (lambda: tr("desktop.offer_yes"), self._install_desktop_entry),
+                    (lambda: tr("desktop.offer_no"), lambda: None),
+                ],
+            )
+        )
+
+    def _install_desktop_entry(self) -> None:
+        try:
+            desktop.install()
+            message = tr("desktop.added", command=shlex.join(desktop.launch_command()))
+        except OSError as error:
+            message = tr("desktop.failed", reason=str(error))
+        self.stack.push(
+            Dialog(self.context, lambda: message, [(lambda: tr("dialog.ok"), lambda: None)])
+        )
 
     def ask_to_leave(self) -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
