@@ -129,15 +129,11 @@ class Flow:
             return
         settings.desktop_offered = True
         self.keep_settings()
-        self.stack.push(
-            Dialog(
-                self.context,
-                lambda: tr("desktop.offer"),
-                [
-                    (lambda: tr("desktop.offer_yes"), self._install_desktop_entry),
-                    (lambda: tr("desktop.offer_no"), lambda: None),
-                ],
-            )
+        self.ask(
+            lambda: tr("desktop.offer"),
+            lambda: tr("desktop.offer_yes"),
+            self._install_desktop_entry,
+            lambda: tr("desktop.offer_no"),
         )
 
     def _install_desktop_entry(self) -> None:
@@ -150,18 +146,25 @@ class Flow:
             Dialog(self.context, lambda: message, [(lambda: tr("dialog.ok"), lambda: None)])
         )
 
+    def ask(
+        self,
+        question: Callable[[], str],
+        yes: Callable[[], str],
+        on_yes: Callable[[], None],
+        no: Callable[[], str],
+    ) -> None:
+        """A yes-or-no dialog (texts looked up when drawn); "no", doing nothing, is the safe
+        answer the dialog starts on."""
+        self.stack.push(Dialog(self.context, question, [(yes, on_yes), (no, lambda: None)]))
+
     def ask_to_leave(self) -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
         anyone away from the game (Stay is the safe answer)."""
-        self.stack.push(
-            Dialog(
-                self.context,
-                lambda: tr("dialog.leave_table"),
-                [
-                    (lambda: tr("dialog.leave"), self.open_menu),
-                    (lambda: tr("dialog.stay"), lambda: None),
-                ],
-            )
+        self.ask(
+            lambda: tr("dialog.leave_table"),
+            lambda: tr("dialog.leave"),
+            self.open_menu,
+            lambda: tr("dialog.stay"),
         )
 
     def can_continue(self) -> bool:
@@ -179,15 +182,11 @@ class Flow:
         if self.session is None:
             self.choose_game(self.setup_for)
             return
-        self.stack.push(
-            Dialog(
-                self.context,
-                lambda: tr("dialog.new_game_confirm"),
-                [
-                    (lambda: tr("dialog.new_game_yes"), lambda: self.choose_game(self.setup_for)),
-                    (lambda: tr("dialog.cancel"), lambda: None),
-                ],
-            )
+        self.ask(
+            lambda: tr("dialog.new_game_confirm"),
+            lambda: tr("dialog.new_game_yes"),
+            lambda: self.choose_game(self.setup_for),
+            lambda: tr("dialog.cancel"),
         )
 
     def setup_for(self, game_id: str) -> None:
