@@ -16,15 +16,25 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "arena": ("goju51.lab.arena", "play computer opponents against each other and measure them"),
     "bench": ("goju51.lab.bench", "measure the rules engine's speed with random playouts"),
     "screenshots": ("goju51.dev.screenshots", "save screenshots of the game to a folder"),
+    "install-desktop": (
+        "goju51.app.desktop:install_command",
+        "add the game to the Linux desktop's applications menu, with its icon",
+    ),
+    "uninstall-desktop": (
+        "goju51.app.desktop:uninstall_command",
+        "remove what install-desktop added",
+    ),
 }
+"""Each command's ``module`` or ``module:function`` (``main`` by default), and its help."""
 
 
 def _usage() -> str:
     lines = ["usage: goju51 [COMMAND] [options]", "", "commands:"]
-    lines += [f"  {name:<12} {text}" for name, (_module, text) in COMMANDS.items()]
+    lines += [f"  {name:<18} {text}" for name, (_entry, text) in COMMANDS.items()]
     lines += [
         "",
-        "  --self-test  a short computer-only game of every game off screen; exit 0 if all works",
+        "  --self-test        a short computer-only game of every game off screen; exit 0 if "
+        "all works",
     ]
     lines += ["", "Run 'goju51 COMMAND --help' for a command's options."]
     return "\n".join(lines)
@@ -55,12 +65,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"goju51: unknown command {command!r}\n\n{_usage()}", file=sys.stderr)
         return 2
     if command == "play" and "--text" in args:
-        module_name = "goju51.lab.textplay"
+        module_name, function = "goju51.lab.textplay", "main"
         args = [arg for arg in args if arg != "--text"]
     else:
-        module_name = COMMANDS[command][0]
+        module_name, _, function = COMMANDS[command][0].partition(":")
     module = __import__(module_name, fromlist=["main"])
-    entry: Callable[[list[str]], int] = module.main
+    entry: Callable[[list[str]], int] = getattr(module, function or "main")
     try:
         return entry(args)
     except BrokenPipeError:

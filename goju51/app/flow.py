@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import logging
 import random
+import shlex
 from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from goju51.app import saves
+from goju51.app import desktop, saves
 from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
@@ -120,18 +121,50 @@ class Flow:
                 )
             )
 
+    def offer_desktop_entry(self) -> None:
+        """The executable's first run on Linux asks, once, to add it to the applications
+        menu (``app.desktop``); whatever the answer, it does not ask again."""
+        settings = self.context.settings
+        if settings.desktop_offered or not desktop.offer_applies():
+            return
+        settings.desktop_offered = True
+        self.keep_settings()
+        self.ask(
+            lambda: tr("desktop.offer"),
+            lambda: tr("desktop.offer_yes"),
+            self._install_desktop_entry,
+            lambda: tr("desktop.offer_no"),
+        )
+
+    def _install_desktop_entry(self) -> None:
+        try:
+            desktop.install()
+            message = tr("desktop.added", command=shlex.join(desktop.launch_command()))
+        except OSError as error:
+            message = tr("desktop.failed", reason=str(error))
+        self.stack.push(
+            Dialog(self.context, lambda: message, [(lambda: tr("dialog.ok"), lambda: None)])
+        )
+
+    def ask(
+        self,
+        question: Callable[[], str],
+        yes: Callable[[], str],
+        on_yes: Callable[[], None],
+        no: Callable[[], str],
+    ) -> None:
+        """A yes-or-no dialog (texts looked up when drawn); "no", doing nothing, is the safe
+        answer the dialog starts on."""
+        self.stack.push(Dialog(self.context, question, [(yes, on_yes), (no, lambda: None)]))
+
     def ask_to_leave(self) -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
         anyone away from the game (Stay is the safe answer)."""
-        self.stack.push(
-            Dialog(
-                self.context,
-                lambda: tr("dialog.leave_table"),
-                [
-                    (lambda: tr("dialog.leave"), self.open_menu),
-                    (lambda: tr("dialog.stay"), lambda: None),
-                ],
-            )
+        self.ask(
+            lambda: tr("dialog.leave_table"),
+            lambda: tr("dialog.leave"),
+            self.open_menu,
+            lambda: tr("dialog.stay"),
         )
 
     def can_continue(self) -> bool:
@@ -149,15 +182,11 @@ class Flow:
         if self.session is None:
             self.choose_game(self.setup_for)
             return
-        self.stack.push(
-            Dialog(
-                self.context,
-                lambda: tr("dialog.new_game_confirm"),
-                [
-                    (lambda: tr("dialog.new_game_yes"), lambda: self.choose_game(self.setup_for)),
-                    (lambda: tr("dialog.cancel"), lambda: None),
-                ],
-            )
+        self.ask(
+            lambda: tr("dialog.new_game_confirm"),
+            lambda: tr("dialog.new_game_yes"),
+            lambda: self.choose_game(self.setup_for),
+            lambda: tr("dialog.cancel"),
         )
 
     def setup_for(self, game_id: str) -> None:

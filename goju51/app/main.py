@@ -140,6 +140,7 @@ class App:
             if settings.fullscreen:
                 self.set_fullscreen(True)
             self.flow.open_menu()
+            self.flow.offer_desktop_entry()
         else:
             self.start_game()
 

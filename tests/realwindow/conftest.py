@@ -1,4 +1,5 @@
-"""Real-window tests need Xvfb, xdotool and ImageMagick's ``import`` (``.ci/run`` installs them).
+"""Real-window tests need Xvfb, xdotool, xprop and ImageMagick's ``import`` (``.ci/run``
+installs them).
 
 Without them the tests skip on a developer's machine, but fail in CI (``CI`` set): there they
 must run.
@@ -17,7 +18,7 @@ def x_display():
     missing = missing_tools()
     if missing:
         message = (
-            f"real-window test needs {', '.join(missing)} (apt-get install xvfb xdotool "
+            f"real-window test needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils "
             "imagemagick)"
         )
         if os.environ.get("CI"):

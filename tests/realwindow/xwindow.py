@@ -20,7 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = "1920x1080x24"
-TOOLS = ("Xvfb", "xdotool", "import")
+TOOLS = ("Xvfb", "xdotool", "import", "xprop")
 WAIT_SECONDS = 60.0
 """Longest wait for one thing to happen; generous, as CI runs other tests alongside."""
 POLL_SECONDS = 0.05

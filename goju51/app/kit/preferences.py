@@ -33,6 +33,8 @@ class Settings:
     fullscreen: bool = False
     memory_aid: bool = True
     """Show the cards opponents were seen taking (else they stay face down like the rest)."""
+    desktop_offered: bool = False
+    """The executable has asked once to add itself to the Linux applications menu."""
 
     def validate(self) -> None:
         """Raise ``ValueError`` when a value is out of range (a damaged settings file)."""

@@ -303,10 +303,11 @@ LATE_STOCK = 10
 """A hand is late once the stock holds this many cards or fewer."""
 
 TUNED_CALL: dict[int, tuple[int, int]] = {2: (0, 0), 3: (51, 48), 4: (51, 48), 5: (51, 48)}
-"""The call threshold the arena tuned per table size, early and late in the hand (README,
-"Tuning the call"): heads-up any one-suit hand should be called at once (the first one-suit
-hand wins the race); with three or more, only a 51 while the stock is long (a lower call
-feeds the challengers, and a better hand may still come) and 48 once it runs short."""
+"""The call threshold the arena tuned per table size, early and late in the hand
+(docs/chinese-opponents.md, "Tuning the call"): heads-up any one-suit hand should be called
+at once (the first one-suit hand wins the race); with three or more, only a 51 while the
+stock is long (a lower call feeds the challengers, and a better hand may still come) and 48
+once it runs short."""
 
 
 def threshold_at(early_late: tuple[int, int], rules: Rules, stock: int) -> int:
@@ -646,8 +647,9 @@ class Expert(Hard):
     CONFIDENCE = 2.0
     SEARCHED_CALLS = 2
     """Up to this many players a call below 51 is one of the searched moves: heads-up, holding
-    a one-suit hand to challenge the other's call can pay more than calling it (README); with
-    more players a searched call lost points, the rollouts' table being too crude for it."""
+    a one-suit hand to challenge the other's call can pay more than calling it
+    (docs/chinese-opponents.md); with more players a searched call lost points, the rollouts'
+    table being too crude for it."""
     CLOSE = 0.7
     """A call that ends the match on top is made when it holds in this share of guesses."""
     LAST_STAND = 0.15

@@ -15,7 +15,7 @@ MAX_ROUNDS = 30
 
 TUNED_THRESHOLDS = {2: 44, 3: 47, 4: 47, 5: 48, 6: 48}
 """The tuned greedy's Stop threshold by number of players, found by arena sweeps (see
-the README's section on computer opponents)."""
+docs/goju-ichi-opponents.md, "Tuning the greedy's threshold")."""
 
 
 def best_exchange(
