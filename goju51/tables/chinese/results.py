@@ -14,7 +14,7 @@ import pygame
 
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import join_names, tr
-from goju51.app.kit.scene import Scene
+from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.results import ResultsPanel
 from goju51.games.chinese import Game
@@ -197,7 +197,7 @@ class ScoreSheetScene(Scene):
         return max(1, round(base * self.scale))
 
     def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
+        self.resize(window_size())
 
     def resize(self, size: tuple[int, int]) -> None:
         self.scale = min(size[0] / 1280, size[1] / 720)
