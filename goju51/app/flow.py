@@ -283,8 +283,7 @@ class Flow:
     @property
     def under_way(self) -> Session:
         """The session being played, for the steps that only happen during one."""
-        if self.session is None:
-            raise RuntimeError("no session is under way")
+        assert self.session is not None, "no session is under way"
         return self.session
 
     @property

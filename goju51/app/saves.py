@@ -325,7 +325,7 @@ def save_statistics(statistics: Statistics) -> str | None:
     return _save(STATISTICS_FILE, statistics.to_dict())
 
 
-def settings_to_dict(settings: Any) -> dict[str, Any]:
+def settings_to_dict(settings: SettingsLike) -> dict[str, Any]:
     data = {f.name: getattr(settings, f.name) for f in fields(settings)}
     return {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **data}
 
@@ -358,5 +358,5 @@ def load_settings(factory: Callable[[], SettingsT]) -> tuple[SettingsT, Problem 
     return (settings if settings is not None else factory()), problem
 
 
-def save_settings(settings: Any) -> str | None:
+def save_settings(settings: SettingsLike) -> str | None:
     return _save(SETTINGS_FILE, settings_to_dict(settings))

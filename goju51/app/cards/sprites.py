@@ -136,8 +136,7 @@ class CardSprite(pygame.sprite.Sprite, Generic[CardT]):
     @property
     def known(self) -> CardT:
         """The card of a sprite the viewer knows (in their hand, on the table)."""
-        if self.card is None:
-            raise ValueError("a face-down card the viewer does not know")
+        assert self.card is not None, "a face-down card the viewer does not know"
         return self.card
 
     @property

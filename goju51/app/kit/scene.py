@@ -40,8 +40,7 @@ class Scene:
     @property
     def on_stack(self) -> SceneStack:
         """The stack this scene was pushed on (it is, while it takes input)."""
-        if self.stack is None:
-            raise RuntimeError(f"{type(self).__name__} is not on a scene stack")
+        assert self.stack is not None, f"{type(self).__name__} is not on a scene stack"
         return self.stack
 
     def enter(self) -> None: ...

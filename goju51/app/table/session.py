@@ -46,8 +46,7 @@ class TableInSession(TableBase):
     def session(self) -> Session:
         """This table's session: under way, or just finished while its results show."""
         session = self.flow.shown_session
-        if session is None:
-            raise RuntimeError("a session's table outlived its session")
+        assert session is not None, "a session's table outlived its session"
         return session
 
     # ------------------------------------------------------------------ what a game supplies
