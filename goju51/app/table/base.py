@@ -3,9 +3,10 @@ computer opponents think off the window's thread at a pace one can follow, plays
 moves only when the engine allows them (saying why not, by the engine's refusal code), and
 animates the engine's events on a timeline while input waits.
 
-A game's table (``goju51.tables.<id>``) subclasses ``TableBase`` and supplies ``queue(event)``
-(the events → animation script), ``resize`` and ``_show_position`` (the layout, and a game
-under way shown as it stands) and everything it draws; it never decides a rule.
+A game's table (``goju51.tables.<id>``) subclasses ``TableBase``, declares what it holds, and
+supplies ``fallback(view)`` (its move for a computer that fails), ``queue(event)`` (the
+events → animation script), ``resize`` and ``_show_position`` (the layout, and a game under
+way shown as it stands), its keys (``_key``) and everything it draws; it never decides a rule.
 """
 
 from __future__ import annotations

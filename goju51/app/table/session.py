@@ -34,7 +34,7 @@ class TableInSession(TableBase):
         opponents: Mapping[int, Opponent],
         names: Mapping[int, str],
     ) -> None:
-        # The next class in line is the game's own table, which takes these and no fallback.
+        # The next class in line is the game's own table, which takes what TableBase takes.
         super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
         self.flow = flow
         self.coach: Thought | None = None
