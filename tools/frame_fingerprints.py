@@ -9,6 +9,13 @@ per line to ``DIR/<game>-<players>.txt``; by default every game at 2, 4 and its 
 size (Goju Ichi 6, Chinese 51 5, dice 8). ``compare`` reports, per file, the first frame whose
 digest differs (or where one run ended early) and exits 1 if any did.
 
+To record an earlier commit without leaving the worktree, run this file from an export of it
+(its Python files are then the old commit's; the assets still come from the editable install):
+
+    mkdir -p /tmp/rev && git archive REV | tar -x -C /tmp/rev
+    cp tools/frame_fingerprints.py /tmp/rev/tools/
+    cd /tmp/rev && PYTHONPATH=/tmp/rev python tools/frame_fingerprints.py record /tmp/fp-before
+
 Frames are only repeatable if the computers are: each game plays a level whose search ends by
 its sample count (``LEVELS``), given a time budget so large the clock never cuts it short, and
 before every frame the tool waits until a computer still thinking has decided, so a move lands
