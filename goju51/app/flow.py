@@ -113,13 +113,13 @@ class Flow:
         self.stack.push(MainMenuScene(self))
         messages, self.messages = self.messages, []
         for message in messages:
-            self.stack.push(
-                Dialog(
-                    self.context,
-                    lambda message=message: message,
-                    [(lambda: tr("dialog.ok"), lambda: None)],
-                )
-            )
+            self._tell(message)
+
+    def _tell(self, message: str) -> None:
+        """A message over the menu, put away with OK."""
+        self.stack.push(
+            Dialog(self.context, lambda: message, [(lambda: tr("dialog.ok"), lambda: None)])
+        )
 
     def offer_desktop_entry(self) -> None:
         """The executable's first run on Linux asks, once, to add it to the applications
@@ -264,7 +264,7 @@ class Flow:
 
     def next_person(self, seat: int) -> int:
         """The first person in turn order from ``seat`` (seat 0 when only computers play)."""
-        seats = self.session.setup.seats
+        seats = self.under_way.setup.seats
         for offset in range(len(seats)):
             candidate = (seat + offset) % len(seats)
             if seats[candidate].is_person:
@@ -272,8 +272,9 @@ class Flow:
         return 0
 
     def hand_over(self, seat: int) -> None:
-        name = self.session.setup.seats[seat].name
-        screens = self.screens[self.session.setup.game]
+        setup = self.under_way.setup
+        name = setup.seats[seat].name
+        screens = self.screens[setup.game]
         self.context.record("hand_over", seat=seat)
         self.stack.clear()
         self.stack.push(
@@ -289,7 +290,7 @@ class Flow:
         )
 
     def show_table(self, viewer: int) -> None:
-        session = self.session
+        session = self.under_way
         screens = self.screens[session.setup.game]
         opponents = {
             seat: screens.spec.make_opponent(
@@ -308,9 +309,20 @@ class Flow:
             return None
         return random.Random(f"{self.seed}-{self.games_started}-{seat}").getrandbits(32)
 
+    @property
+    def under_way(self) -> Session:
+        """The session being played, for the steps that only happen during one."""
+        assert self.session is not None, "no session is under way"
+        return self.session
+
+    @property
+    def shown_session(self) -> Session | None:
+        """The session whose table is shown: the one under way, else the one just finished."""
+        return self.session or self.finished
+
     def scores_line(self) -> str:
         """The match's running score, e.g. "First to 3: Aiko 1 · Ben 2" ('' for one game)."""
-        session = self.session or self.finished
+        session = self.shown_session
         if session is None or session.setup.target_wins is None:
             return ""
         scores = " · ".join(
@@ -328,18 +340,19 @@ class Flow:
         """The table has shown the start of ``seat``'s turn."""
         if not self.is_current(table):
             return
-        setup = self.session.setup
+        setup = self.under_way.setup
         if setup.pass_and_play and setup.seats[seat].is_person and seat != table.viewer:
             self.hand_over(seat)
         elif seat == table.viewer:
             self._snapshot(seat)
 
     def _snapshot(self, seat: int) -> None:
-        game = self.session.game
+        session = self.under_way
+        game = session.game
         if (
-            self.session.setup.undo_allowed
+            session.setup.undo_allowed
             and game.current_player == seat
-            and game.phase in self.screens[self.session.setup.game].spec.turn_phases
+            and game.phase in self.screens[session.setup.game].spec.turn_phases
             and not game.is_over
         ):
             moves = len(game.history)
@@ -351,7 +364,7 @@ class Flow:
         """The engine has played a move at ``table``: keep the session (and the result)."""
         if not self.is_current(table):
             return
-        if self.session.game.is_over:
+        if self.under_way.game.is_over:
             self.finish_game()
         else:
             self.save()
@@ -363,7 +376,7 @@ class Flow:
     def finish_game(self) -> None:
         """Count the game in the match and the statistics (the last game of a match also
         counts the match, won by its leaders); deal the next game of a match."""
-        session = self.session
+        session = self.under_way
         results = [
             SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
             for i, seat in enumerate(session.setup.seats)
@@ -383,7 +396,7 @@ class Flow:
 
     def _advance(self) -> None:
         """After a recorded game: the match's next deal, or the end of the session."""
-        session = self.session
+        session = self.under_way
         self.snapshots = []
         self.log = deque(maxlen=LOG_LINES)
         if session.setup.target_wins is None or session.match.is_over:
@@ -425,7 +438,7 @@ class Flow:
     def undo(self, table: SessionTable) -> str | None:
         """Take back the lone person's last move; None when done, else why not."""
         session = self.session
-        if not self.is_current(table) or session.game.is_over:
+        if session is None or not self.is_current(table) or session.game.is_over:
             return tr("undo.none")
         if not session.setup.undo_allowed:
             return tr("undo.people")

@@ -227,7 +227,7 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         surface = pygame.display.get_surface()
-        if surface.get_size() != tuple(size):
+        if surface is None or surface.get_size() != tuple(size):
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = surface
         self.context.record("resized", size=list(size))

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from goju51.app import store
 from goju51.app.kit.i18n import tr
@@ -45,6 +45,17 @@ MAX_COUNT = 10**6
 """Hints and undos above this are not believable: the file is damaged."""
 
 T = TypeVar("T")
+
+
+class SettingsLike(Protocol):
+    """Settings as saved: a dataclass whose fields are kept, which checks its own values."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    def validate(self) -> None: ...
+
+
+SettingsT = TypeVar("SettingsT", bound=SettingsLike)
 
 
 @dataclass(frozen=True)
@@ -302,12 +313,12 @@ def save_statistics(statistics: Statistics) -> str | None:
     return _save(STATISTICS_FILE, statistics.to_dict())
 
 
-def settings_to_dict(settings: Any) -> dict[str, Any]:
+def settings_to_dict(settings: SettingsLike) -> dict[str, Any]:
     data = {f.name: getattr(settings, f.name) for f in fields(settings)}
     return {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, **data}
 
 
-def settings_from_dict(data: Any, factory: Callable[[], T]) -> T:
+def settings_from_dict(data: Any, factory: Callable[[], SettingsT]) -> SettingsT:
     """Settings from saved data: every field must have its default's type and pass the
     settings' own ``validate`` (a setting the file lacks keeps its default)."""
     if _check_header(data, SETTINGS_FORMAT) != SETTINGS_VERSION:
@@ -328,12 +339,12 @@ def settings_from_dict(data: Any, factory: Callable[[], T]) -> T:
     return settings
 
 
-def load_settings(factory: Callable[[], T]) -> tuple[T, Problem | None]:
+def load_settings(factory: Callable[[], SettingsT]) -> tuple[SettingsT, Problem | None]:
     settings, problem = _load(
         SETTINGS_FILE, "settings", lambda data: settings_from_dict(data, factory)
     )
     return (settings if settings is not None else factory()), problem
 
 
-def save_settings(settings: Any) -> str | None:
+def save_settings(settings: SettingsLike) -> str | None:
     return _save(SETTINGS_FILE, settings_to_dict(settings))

@@ -52,6 +52,9 @@ class MatchLike(Protocol):
     def scores(self) -> list[int]:
         """The running score per seat (wins or points), for the table's score line."""
 
+    def leaders(self) -> frozenset[int]:
+        """The seats ahead (the match's winners once it is over)."""
+
     def to_dict(self) -> dict[str, Any]: ...
 
 
@@ -95,7 +98,7 @@ class GameSpec:
     name: str
     players: range
     default_players: int
-    rules_type: type
+    rules_type: type[Any]
     new_game: Callable[[int, Any, Any, int | None], GameState]
     load_game: Callable[[str], GameState]
     parse_move: Callable[[str], Hashable]

@@ -9,7 +9,11 @@ Hands are dealt from fixed decks so every language shows the same moments.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from goju51.app.main import App
+    from goju51.games.chinese import Game, Rules
 
 SMALL = (960, 540)
 SIZE = (1280, 720)
@@ -17,7 +21,7 @@ LARGE = (1920, 1080)
 SEATS = ("Aiko", "Chen", "Hui", "Li Na")
 
 
-def staged_game(hands: dict[int, str], starter: int, rules: Any, seed: int) -> Any:
+def staged_game(hands: dict[int, str], starter: int, rules: Rules, seed: int) -> Game:
     """A four-player hand whose listed seats hold the given cards (the rest shuffled)."""
     from goju51.games.chinese import Game
     from goju51.tables.chinese.decks import stacked_deck
@@ -25,23 +29,34 @@ def staged_game(hands: dict[int, str], starter: int, rules: Any, seed: int) -> A
     return Game.new(4, rules, deck=stacked_deck(hands, 4, starter, rules, seed), starter=starter)
 
 
-def shoot_chinese(app: Any, save: Callable[[str, tuple], None], seed: int) -> None:
+def shoot_chinese(
+    app: App, save: Callable[[str, tuple[tuple[int, int], ...]], None], seed: int
+) -> None:
     """Every Chinese 51 screen in ``app`` (a menu app with a temporary data folder)."""
     from goju51.app.kit.gestures import run_until
-    from goju51.app.saves import Seat, Setup
+    from goju51.app.saves import Setup
     from goju51.app.screens.handover import HandOverScene
+    from goju51.app.screens.rules import RulesScreen
     from goju51.app.screens.statistics import StatisticsScene
     from goju51.app.stats import Record
     from goju51.games.chinese import Challenge, Draw, Rules
     from goju51.games.chinese.ai import make_opponent
+    from goju51.host.seats import Seat
+    from goju51.tables.chinese.gametable import ChineseGameTable
     from goju51.tables.chinese.results import ResultsScene
     from goju51.tables.chinese.rules import PAGES
 
     flow = app.flow
+    assert flow is not None  # a window opened on the menu has its flow
     sizes = (SIZE, SMALL, LARGE)
 
     def until(done: Callable[[], bool]) -> None:
         run_until(app.step, done, 600)
+
+    def game_table() -> ChineseGameTable:
+        scene = app.stack.scenes[0]
+        assert isinstance(scene, ChineseGameTable)
+        return scene
 
     flow.statistics.of("chinese").people["Aiko"] = Record(
         games=23,
@@ -62,9 +77,11 @@ def shoot_chinese(app: Any, save: Callable[[str, tuple], None], seed: int) -> No
     app.stack.push(StatisticsScene(flow, "chinese"))
     save("chinese-statistics", sizes)
     flow.open_menu()
-    app.stack.push(flow.screens["chinese"].rules(app.context))
+    rules = flow.screens["chinese"].rules(app.context)
+    assert isinstance(rules, RulesScreen)
+    app.stack.push(rules)
     for page in PAGES:
-        app.stack.top.show(page)
+        rules.show(page)
         save(f"chinese-rules-{page}", sizes)
 
     seats = (Seat("Aiko", coach=True), *(Seat(name, "easy") for name in SEATS[1:]))
@@ -75,10 +92,9 @@ def shoot_chinese(app: Any, save: Callable[[str, tuple], None], seed: int) -> No
     save("chinese-setup", sizes)
 
     flow.new_game(setup)
-    session = flow.session
-    session.game = staged_game({0: "AH KH 9H 4H 7C QD"}, 0, setup.rules, seed)
+    flow.under_way.game = staged_game({0: "AH KH 9H 4H 7C QD"}, 0, setup.rules, seed)
     flow.play()
-    table = app.stack.scenes[0]
+    table = game_table()
     planner = make_opponent("normal", seed=seed)
     while True:
         until(lambda: table.accepting_input or table.game.is_over)
@@ -87,14 +103,14 @@ def shoot_chinese(app: Any, save: Callable[[str, tuple], None], seed: int) -> No
         move = planner.choose(table.game.view(0))
         table.try_move(Draw() if type(move).__name__ == "Call" else move)
     until(lambda: not table.animating)
-    hand = [sprite.card for sprite in table.hand]
+    hand = [sprite.known for sprite in table.hand]
     for card in hand[: min(2, len(table.row))]:
         table.hand_card(card)
     table.pointer = table.layout.exchange_button.center
     save("chinese-table", sizes)
     table.reset_choice()
     if len(table.row) == 5:
-        table.row_card(table.row[1].card)
+        table.row_card(table.row[1].known)
     table.ask_hint()
     until(lambda: table.coach is None)
     save("chinese-table-hint", sizes)
@@ -103,10 +119,9 @@ def shoot_chinese(app: Any, save: Callable[[str, tuple], None], seed: int) -> No
     save("chinese-score-sheet", sizes)
 
     flow.new_game(Setup(seats, Rules(), 500, "chinese"))
-    session = flow.session
-    session.game = staged_game({1: "AS KS QS 9S 5S", 0: "2C 3D 4H 6H 8C"}, 2, Rules(), seed)
+    flow.under_way.game = staged_game({1: "AS KS QS 9S 5S", 0: "2C 3D 4H 6H 8C"}, 2, Rules(), seed)
     flow.play()
-    table = app.stack.scenes[0]
+    table = game_table()
     until(lambda: table.accepting_input)
     save("chinese-challenge", sizes)
     table.try_move(Challenge())

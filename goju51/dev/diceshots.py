@@ -34,7 +34,8 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
 
     from goju51.app.kit.gestures import run_until
     from goju51.app.main import App, Options
-    from goju51.app.saves import Seat, Setup
+    from goju51.app.saves import Setup
+    from goju51.app.screens.rules import RulesScreen
     from goju51.app.screens.statistics import StatisticsScene
     from goju51.app.stats import Record
     from goju51.games.dice import (
@@ -48,11 +49,12 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         Rules,
         Target,
     )
+    from goju51.host.seats import Seat
     from goju51.tables import TABLES
     from goju51.tables.dice.driver import post_move
     from goju51.tables.dice.gameover import DiceResultsScene
+    from goju51.tables.dice.gametable import DiceGameTable
     from goju51.tables.dice.rules import PAGES
-    from goju51.tables.dice.table import DiceTable
 
     (home / "settings.json").write_text(
         f'{{"format": "goju51-settings", "version": 1, "language": "{language}",'
@@ -61,6 +63,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     )
     app = App(Options(size=SIZES[0], seed=seed, muted=True, menu=True, time_budget=0.05), TABLES)
     flow = app.flow
+    assert flow is not None  # a window opened on the menu has its flow
     saved: list[Path] = []
 
     def save(name: str, settle: bool = True) -> None:
@@ -84,9 +87,11 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     flow.setup_for("dice")
     save("setup")
     flow.open_menu()
-    app.stack.push(flow.screens["dice"].rules(app.context))
+    rules = flow.screens["dice"].rules(app.context)
+    assert isinstance(rules, RulesScreen)
+    app.stack.push(rules)
     for page in PAGES:
-        app.stack.top.show(page)
+        rules.show(page)
         save(f"rules-{page}")
     flow.statistics.of("dice").people.update(
         {
@@ -113,11 +118,12 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
 
     flow.new_game(setup)
 
-    def table_with(game: Game) -> DiceTable:
-        flow.session.game = game
+    def table_with(game: Game) -> DiceGameTable:
+        flow.under_way.game = game
         flow.log.clear()  # the new table tells the position it opens on
         flow.show_table(0)
         scene = app.stack.scenes[0]
+        assert isinstance(scene, DiceGameTable)
         until(lambda: scene.accepting_input or isinstance(app.stack.top, DiceResultsScene))
         return scene
 

@@ -41,11 +41,14 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
 
     from goju51.app.kit.gestures import run_until
     from goju51.app.main import App, Options
-    from goju51.app.saves import SESSION_FILE, Seat, Setup
+    from goju51.app.saves import SESSION_FILE, Setup
     from goju51.app.screens.handover import HandOverScene
+    from goju51.app.screens.rules import RulesScreen
     from goju51.app.screens.statistics import StatisticsScene
     from goju51.app.stats import Record
+    from goju51.games.japanese import Discard
     from goju51.games.japanese.ai import make_opponent
+    from goju51.host.seats import Seat
     from goju51.tables import TABLES
     from goju51.tables.japanese.gameover import GameOverScene
     from goju51.tables.japanese.gametable import GameTable
@@ -59,6 +62,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     (home / SESSION_FILE).write_bytes(b'{"format": "goju51-session", "version": 1, "gam')
     app = App(Options(size=SIZE, seed=seed, muted=True, menu=True, time_budget=0.05), TABLES)
     flow = app.flow
+    assert flow is not None  # a window opened on the menu has its flow
     saved: list[Path] = []
 
     def save(name: str, sizes: tuple[tuple[int, int], ...] = (SIZE, SMALL)) -> None:
@@ -132,9 +136,11 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         step()
         save(name)
     flow.open_menu()
-    app.stack.push(flow.screens["japanese"].rules(app.context))
+    rules = flow.screens["japanese"].rules(app.context)
+    assert isinstance(rules, RulesScreen)
+    app.stack.push(rules)
     for page in PAGES:
-        app.stack.top.show(page)
+        rules.show(page)
         save(f"rules-{page}")
 
     flow.new_game(flow.setup)
@@ -142,16 +148,18 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     planner = make_opponent("easy", seed=seed)
 
     def table() -> GameTable:
-        return app.stack.scenes[0]
+        scene = app.stack.scenes[0]
+        assert isinstance(scene, GameTable)
+        return scene
 
     def person_turn() -> bool:
-        top = app.stack.top
+        top, bottom = app.stack.top, app.stack.scenes[0]
         return isinstance(top, (HandOverScene, GameOverScene)) or (
-            isinstance(table(), GameTable) and table().accepting_input
+            isinstance(bottom, GameTable) and bottom.accepting_input
         )
 
     shots = iter(_table_moments())
-    moment = next(shots)
+    moment: tuple[int, str] | None = next(shots)
     while not isinstance(app.stack.top, GameOverScene):
         until(person_turn)
         top = app.stack.top
@@ -164,12 +172,13 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         if moment is not None and scene.game.turn_number >= moment[0]:
             if moment[1] == "table-hint":
                 scene.ask_hint()
-                until(lambda scene=scene: scene.coach is None)
+                until(lambda: table().coach is None)
             save(moment[1], (SIZE, SMALL, LARGE) if moment[1] == "table" else (SIZE, SMALL))
             moment = next(shots, None)
         move = planner.choose(scene.game.view(scene.viewer))
-        if scene.game.turn_number >= 10 and scene.game.stopper is None and hasattr(move, "stop"):
-            move = type(move)(move.card, stop=True)
+        stop_now = scene.game.turn_number >= 10 and scene.game.stopper is None
+        if stop_now and isinstance(move, Discard):
+            move = Discard(move.card, stop=True)
         scene.try_move(move)
     until(lambda: not table().animating)
     save("game-over")

@@ -18,11 +18,12 @@ from goju51.app.kit.gestures import post_drag, post_release, run_until
 from goju51.app.kit.i18n import LANGUAGES
 from goju51.app.main import App, Options, parse_size
 from goju51.core.arguments import output_folder
-from goju51.games.japanese import Discard
+from goju51.games.japanese import Discard, Take
 from goju51.games.japanese.ai import make_opponent
 from goju51.tables import TABLES
 from goju51.tables.japanese.driver import post_move, table_point
 from goju51.tables.japanese.gameover import GameOverScene
+from goju51.tables.japanese.table import TableScene
 
 SIZES = ((1280, 720), (1920, 1080))
 STOP_ON_TURN = 3
@@ -33,6 +34,7 @@ def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
     """Play one seeded game at ``size`` and save the four screenshots; return their paths."""
     app = App(Options(size=size, seed=seed, muted=True), TABLES)
     table = app.stack.scenes[0]
+    assert isinstance(table, TableScene)
     planner = make_opponent("easy", seed=seed)
     saved: list[Path] = []
     tag = f"{size[0]}x{size[1]}"
@@ -52,6 +54,7 @@ def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
 
     view = table.game.view(table.viewer)
     move = planner.choose(view)
+    assert isinstance(move, Take)  # a turn begins with a take (the easy level never clears first)
     start = table_point(table.layout, view, move.card)
     middle = (
         (start[0] + table.layout.hand_zone.centerx) // 2,

@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from goju51.core.arguments import seconds
 
@@ -78,11 +79,11 @@ def _check_assets() -> list[str]:
     return [f"assets from {root}", f"{len(faces)} fonts", f"{len(SOUND_NAMES)} sounds", "icon"]
 
 
-def _records(log_path: Path) -> list[dict]:
+def _records(log_path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in log_path.read_text(encoding="utf-8").splitlines()]
 
 
-def _play(game_id: str, seed: int, folder: Path, timeout: float) -> dict:
+def _play(game_id: str, seed: int, folder: Path, timeout: float) -> dict[str, Any]:
     """Play one computer-only game in the real ``App``; return its ``game_over`` record."""
     from goju51.app.main import App, Options
     from goju51.tables import TABLES

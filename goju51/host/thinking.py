@@ -26,6 +26,7 @@ import weakref
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
+from typing import Any
 
 from goju51.core.game import Opponent, View
 
@@ -42,7 +43,7 @@ class Thought:
         self,
         opponent: Opponent,
         view: View,
-        fallback: Callable[[View], Hashable],
+        fallback: Callable[[Any], Hashable],
         worker: Worker | None = None,
     ) -> None:
         self.opponent = opponent
@@ -249,6 +250,7 @@ def _decide_in_child(connection: Connection) -> None:
     """The child process's loop: opponents arrive with their first view, moves go back."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the window
     opponents: dict[int, Opponent] = {}
+    answer: tuple[int, Hashable | None, str | None]
     while True:
         try:
             number, token, opponent, view = connection.recv()
@@ -256,7 +258,6 @@ def _decide_in_child(connection: Connection) -> None:
             return
         if opponent is not None:
             opponents[token] = opponent
-        answer: tuple[int, Hashable | None, str | None]
         try:
             answer = (number, opponents[token].choose(view), None)
         except Exception:

@@ -157,7 +157,7 @@ class LevelStats:
     """Per deal: this level's points per hand minus the other seats' average, over its seats."""
     tallies: Counter[str] = field(default_factory=Counter)
 
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, Any]:
         low, high = wilson_interval(self.wins, self.seats)
         times = sorted(self.times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
@@ -179,7 +179,7 @@ class LevelStats:
         }
 
 
-def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
+def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict[str, Any]:
     """Play at least ``games`` games (whole deals) and summarise each level."""
     n = len(setup.seats)
     deals = max(1, math.ceil(games / n))
@@ -237,7 +237,7 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict:
     }
 
 
-def format_report(report: dict) -> str:
+def format_report(report: dict[str, Any]) -> str:
     played = "games" if report.get("match") is None else f"matches to {report['match']}"
     unit = "game" if report.get("match") is None else "match"
     lines = [

@@ -8,6 +8,7 @@ import random
 import sys
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from tqdm import tqdm
 
@@ -26,7 +27,9 @@ class Rates:
     moves_per_game: float
 
 
-def playout_rates(spec: GameSpec, players: int, seconds: float, seed: int, progress: tqdm) -> Rates:
+def playout_rates(
+    spec: GameSpec, players: int, seconds: float, seed: int, progress: tqdm[Any]
+) -> Rates:
     """Uniform random legal playouts through the public API for about ``seconds``.
 
     The deal and the playout loop are timed apart: a search plays out from positions it already

@@ -14,6 +14,7 @@ from goju51.app import saves
 from goju51.app.kit import i18n
 from goju51.app.kit.widgets import Text, drawable
 from goju51.app.names import name_problem
+from goju51.host.seats import Seat
 
 FILES = Path(__file__).parent / "files_v1"
 BAD_NAMES = {
@@ -94,7 +95,7 @@ def test_a_bad_level_id_in_the_statistics_sets_them_aside(home: Path, level: str
 
 def test_typed_names_follow_the_same_rule(english) -> None:
     for name, problem in BAD_NAMES.items():
-        setup = saves.Setup((saves.Seat(name), saves.Seat("Ben", "easy")))
+        setup = saves.Setup((Seat(name), Seat("Ben", "easy")))
         errors = setup.name_errors()
         assert len(errors) == 1, (name, errors)
         assert ("too long" in errors[0]) == (problem == "long")

@@ -9,9 +9,10 @@ import pytest
 from goju51.app import saves, store
 from goju51.app.kit import i18n
 from goju51.app.kit.preferences import Settings
-from goju51.app.saves import Seat, Session, Setup
+from goju51.app.saves import Session, Setup
 from goju51.app.stats import Statistics
 from goju51.games.japanese import Rules
+from goju51.host.seats import Seat
 
 pytestmark = pytest.mark.usefixtures("home")
 

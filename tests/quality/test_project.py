@@ -35,8 +35,8 @@ def test_the_code_is_formatted_by_ruff():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_mypy_is_clean_on_the_core_and_the_games():
-    """Strict, as configured in pyproject.toml ([tool.mypy] files)."""
+def test_mypy_is_clean_on_the_whole_package():
+    """Strict, over every module of goju51, as configured in pyproject.toml ([tool.mypy])."""
     result = run(tool("mypy"))
     assert result.returncode == 0, result.stdout + result.stderr
 

@@ -27,7 +27,8 @@ PLAYER = textwrap.dedent("""
     sys.path.insert(0, {here!r})
     from flowhelpers import make_shell
     from goju51.app import saves
-    from goju51.app.saves import Seat, Setup
+    from goju51.app.saves import Setup
+    from goju51.host.seats import Seat
     {imports}
 
     original = saves.save_session

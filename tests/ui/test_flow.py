@@ -24,7 +24,7 @@ from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import card_name
 from goju51.app.kit.stilllayer import StillLayer
-from goju51.app.saves import Seat, Setup
+from goju51.app.saves import Setup
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.settings import SettingsScene
@@ -33,6 +33,7 @@ from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
 from goju51.games.japanese import Card, Discard, Game, Rules, Take
 from goju51.games.japanese.ai import make_opponent
+from goju51.host.seats import Seat
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.gametable import GameTable
 from goju51.tables.japanese.rules import RulesScene

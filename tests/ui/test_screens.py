@@ -8,10 +8,11 @@ import pytest
 from flowhelpers import click, key, make_shell, press
 
 from goju51.app.kit import fonts, i18n
-from goju51.app.saves import Seat, Setup
+from goju51.app.saves import Setup
 from goju51.app.screens.setup import SetupScene
 from goju51.app.stats import Record
 from goju51.games.japanese import hand_value
+from goju51.host.seats import Seat
 from goju51.tables.japanese.rules import PAGES, RulesScene, example_lines, worked_out
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080))

@@ -577,6 +577,7 @@ def _draw_compact_art(
 
 def _render_face(rank: str, suit: str | None, width: int, four_colour: bool) -> pygame.Surface:
     *_slices, face = _face_slices(rank, suit, width, four_colour)
+    assert face is not None  # the last slice is the face
     return face
 
 
@@ -739,7 +740,7 @@ class CardArt:
     ) -> None:
         self.four_colour = four_colour
         self.back_design = back_design
-        self._cache = SurfaceCache(cache_size)
+        self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(cache_size)
 
     def face(self, card: CardLike, width: int) -> pygame.Surface:
         """The face of ``card``, ``width`` pixels wide (height from ``card_size``)."""

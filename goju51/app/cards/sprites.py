@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -19,6 +20,9 @@ from goju51.app.kit.surfacecache import SurfaceCache, displayable
 from goju51.core.cards import CardLike
 
 SHADOW_ALPHA = 70
+
+CardT = TypeVar("CardT", bound=CardLike)
+"""A game's card type."""
 
 
 class CardImages:
@@ -104,12 +108,13 @@ def _blur(width: int) -> int:
     return max(2, width // 16)
 
 
-class CardSprite(pygame.sprite.Sprite):
+class CardSprite(pygame.sprite.Sprite, Generic[CardT]):
     """One card on the table. ``card`` is None for a face-down card the viewer may not know."""
 
-    def __init__(
-        self, card: CardLike | None, x: float, y: float, width: float, face_up: bool
-    ) -> None:
+    image: pygame.Surface
+    rect: pygame.Rect
+
+    def __init__(self, card: CardT | None, x: float, y: float, width: float, face_up: bool) -> None:
         super().__init__()
         self.card = card
         self.x = x
@@ -127,6 +132,12 @@ class CardSprite(pygame.sprite.Sprite):
         self.rect = pygame.Rect(round(x), round(y), 1, 1)
         self.image_pos = self.rect.topleft
         self.shadowed = False
+
+    @property
+    def known(self) -> CardT:
+        """The card of a sprite the viewer knows (in their hand, on the table)."""
+        assert self.card is not None, "a face-down card the viewer does not know"
+        return self.card
 
     @property
     def face_up(self) -> bool:
@@ -165,7 +176,7 @@ class Drag:
     """A card held by the mouse: where it rested (its ``home``), to snap back there, where it
     was grabbed and where the press began (a short move is a click)."""
 
-    sprite: CardSprite
+    sprite: CardSprite[Any]
     home: pygame.Rect
     grab: tuple[float, float]
     start: tuple[int, int]

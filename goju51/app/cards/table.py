@@ -10,8 +10,8 @@ A card table (``goju51.tables.<id>``) subclasses ``CardTable``, keeps its sprite
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Generic, Protocol
 
 import pygame
 import pytweening
@@ -19,10 +19,10 @@ import pytweening
 from goju51.app.cards.ahead import FacesAhead
 from goju51.app.cards.felt import card_felt
 from goju51.app.cards.layout import SeatLayout
-from goju51.app.cards.sprites import CardSprite, Drag
+from goju51.app.cards.sprites import CardSprite, CardT, Drag
+from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
 from goju51.app.table.base import TableBase
-from goju51.core.cards import CardLike
 
 FLIGHT = 0.42
 """Seconds a card takes to fly to its new place at normal speed."""
@@ -33,24 +33,41 @@ CLICK_SLOP = 6
 
 LAYER_REST, LAYER_HAND, LAYER_FLYING, LAYER_DRAG = 1, 2, 5, 9
 
-Home = tuple[CardSprite, pygame.Rect, int]
+Home = tuple[CardSprite[Any], pygame.Rect, int]
 """Where a card rests: the sprite, its rect and its layer."""
 
 
-class CardTable(TableBase):
-    """A table whose pieces are card sprites; see the module docstring."""
+class PiledLayout(Protocol):
+    """What a card table needs of its game's layout: a ``CardTableLayout`` with the stock, the
+    set-aside pile and the other seats' places."""
 
-    layout: Any
-    """The game's ``CardTableLayout`` with its ``stock``, ``set_aside`` and ``seats``."""
+    @property
+    def hand_card(self) -> tuple[int, int]: ...
+    @property
+    def stock(self) -> pygame.Rect: ...
+    @property
+    def set_aside(self) -> pygame.Rect: ...
+    @property
+    def seats(self) -> Sequence[SeatLayout]: ...
+    @property
+    def settings(self) -> Sequence[pygame.Rect]: ...
+    def hand_rects(self, count: int) -> list[pygame.Rect]: ...
+    def px(self, base: float) -> int: ...
+
+
+class CardTable(TableBase, Generic[CardT]):
+    """A table whose pieces are card sprites of the game's cards; see the module docstring."""
+
+    layout: PiledLayout
     result: Any
     """How the game ended, once it has (the results scene shows it)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         """As ``TableBase``; then no cards anywhere yet."""
         super().__init__(*args, **kwargs)
-        self.group: pygame.sprite.LayeredUpdates = pygame.sprite.LayeredUpdates()
-        self.hand: list[CardSprite] = []
-        self.seats: dict[int, list[CardSprite]] = {
+        self.group: pygame.sprite.LayeredUpdates[CardSprite[CardT]] = pygame.sprite.LayeredUpdates()
+        self.hand: list[CardSprite[CardT]] = []
+        self.seats: dict[int, list[CardSprite[CardT]]] = {
             seat: [] for seat in range(self.game.num_players) if seat != self.viewer
         }
         self.stock_shown = 0
@@ -61,10 +78,10 @@ class CardTable(TableBase):
         it)."""
         self.drag: Drag | None = None
         self.pointer = (-1, -1)
-        self._hover: CardSprite | None = None
+        self._hover: CardSprite[CardT] | None = None
         self._faces_ahead = FacesAhead()
 
-    def results_scene(self) -> Any:
+    def results_scene(self, result: Any) -> Scene:
         """The scene that shows how the game ended (pushed once the last event is shown)."""
         raise NotImplementedError
 
@@ -76,7 +93,7 @@ class CardTable(TableBase):
         """Fly (or, with ``duration`` 0, move) every card whose home changed to its home."""
         raise NotImplementedError
 
-    def _hovered(self) -> CardSprite | None:
+    def _hovered(self) -> CardSprite[CardT] | None:
         """The card under the pointer that the viewer could act on now, for highlights."""
         raise NotImplementedError
 
@@ -88,13 +105,9 @@ class CardTable(TableBase):
         """The mouse button let go at ``pos`` (a held card is dropped there)."""
         raise NotImplementedError
 
-    def _key(self, key: int) -> bool:
-        """A key pressed: True if the table used it."""
-        raise NotImplementedError
-
     # --------------------------------------------------------------------------- lifecycle
 
-    def _land_and_lay_out(self, layout: Any) -> None:
+    def _land_and_lay_out(self, layout: PiledLayout) -> None:
         """Land every animation, let go of a held card, and put every card at its home in
         ``layout`` at once (a resize)."""
         self.skip()
@@ -116,7 +129,7 @@ class CardTable(TableBase):
     def _sprites_refreshed(self) -> None:
         """Each frame, once every sprite is where it is shown (a table may repaint what rests)."""
 
-    def _lifted(self, sprite: CardSprite) -> bool:
+    def _lifted(self, sprite: CardSprite[CardT]) -> bool:
         """Whether ``sprite`` is raised a little: the card pointed at, unless one is held."""
         return sprite is self._hover and self.drag is None
 
@@ -134,7 +147,7 @@ class CardTable(TableBase):
         for sprite in self.group.sprites():
             sprite.refresh(self.context.images)
 
-    def _plan_faces(self, row_width: int, deck: Iterable[CardLike]) -> None:
+    def _plan_faces(self, row_width: int, deck: Iterable[CardT]) -> None:
         """Paint ahead the faces this window may show: the backs at every card width now, then
         the viewer's hand, the table's cards and the whole ``deck``, a slice per frame."""
         layout, view = self.layout, self.game.view(self.viewer)
@@ -147,7 +160,7 @@ class CardTable(TableBase):
             deck,
         )
 
-    def _from_stock(self, card: CardLike | None) -> CardSprite:
+    def _from_stock(self, card: CardT | None) -> CardSprite[CardT]:
         """A new face-down sprite on the stock, flying above the rest (the stock one less)."""
         stock = self.layout.stock
         sprite = CardSprite(card, stock.x, stock.y, stock.width, face_up=False)
@@ -155,11 +168,11 @@ class CardTable(TableBase):
         self.stock_shown = max(0, self.stock_shown - 1)
         return sprite
 
-    def _turn_up(self, sprite: CardSprite) -> None:
+    def _turn_up(self, sprite: CardSprite[CardT]) -> None:
         sprite.showing = True
         self._turn(sprite, FLIGHT)
 
-    def _turn(self, sprite: CardSprite, duration: float) -> None:
+    def _turn(self, sprite: CardSprite[CardT], duration: float) -> None:
         """Tween ``flip`` toward the side the card is showing."""
         self.tweens.add(
             Tween(sprite, duration, ease=pytweening.easeInOutSine, flip=sprite.flip_target)
@@ -176,7 +189,9 @@ class CardTable(TableBase):
             sprite.showing = shown
             self._turn(sprite, FLIGHT)
 
-    def _sweep_aside(self, sprite: CardSprite, delay: float, on_done: Callable[[], None]) -> None:
+    def _sweep_aside(
+        self, sprite: CardSprite[CardT], delay: float, on_done: Callable[[], None]
+    ) -> None:
         """Fly a table card face down onto the set-aside pile, ``delay`` seconds from now."""
         target = self.layout.set_aside
         self.group.change_layer(sprite, LAYER_FLYING)
@@ -198,7 +213,7 @@ class CardTable(TableBase):
 
     def _open_results(self) -> None:
         if self.stack is not None and self.result is not None:
-            self.stack.push(self.results_scene())
+            self.stack.push(self.results_scene(self.result))
 
     def _log(self, line: str) -> None:
         self.log.append(line)
@@ -224,7 +239,8 @@ class CardTable(TableBase):
     # ------------------------------------------------------------------------------ homes
 
     def _seat_layout(self, seat: int) -> SeatLayout:
-        return self.layout.seats[(seat - self.viewer - 1) % self.game.num_players]
+        players: int = self.game.num_players
+        return self.layout.seats[(seat - self.viewer - 1) % players]
 
     def _homes(self) -> list[Home]:
         """Every card's resting place and layer, from the containers and the layout."""
@@ -238,7 +254,9 @@ class CardTable(TableBase):
             homes += [(sprite, rect, LAYER_REST) for sprite, rect in zip(fan, rects, strict=True)]
         return homes
 
-    def _fly_home(self, sprite: CardSprite, rect: pygame.Rect, layer: int, duration: float) -> None:
+    def _fly_home(
+        self, sprite: CardSprite[CardT], rect: pygame.Rect, layer: int, duration: float
+    ) -> None:
         """Fly ``sprite`` above the rest to ``rect``, where it lands on ``layer``."""
         self.group.change_layer(sprite, LAYER_FLYING)
         self.tweens.add(
@@ -288,7 +306,7 @@ class CardTable(TableBase):
             self.drag.sprite.x = pos[0] - self.drag.grab[0]
             self.drag.sprite.y = pos[1] - self.drag.grab[1]
 
-    def _pick_up(self, sprite: CardSprite, home: pygame.Rect, pos: tuple[int, int]) -> None:
+    def _pick_up(self, sprite: CardSprite[CardT], home: pygame.Rect, pos: tuple[int, int]) -> None:
         """Hold ``sprite`` (resting at ``home``), pressed at ``pos``, above everything."""
         self.drag = Drag(sprite, home, (pos[0] - sprite.x, pos[1] - sprite.y), pos)
         self.group.change_layer(sprite, LAYER_DRAG)

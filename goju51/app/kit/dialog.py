@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -44,7 +45,7 @@ class Dialog(FormScene):
                     f"answer{index}",
                     rect,
                     label,
-                    activate=lambda action=action: self.answer(action),
+                    activate=partial(self.answer, action),
                 )
             )
         return controls

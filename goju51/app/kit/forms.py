@@ -119,7 +119,7 @@ class FormScene(Scene):
         self.resize(surface.get_size() if surface else DESIGN_SIZE)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.size = tuple(size)
+        self.size = (size[0], size[1])
         self.scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
         self.rebuild()
 
@@ -214,7 +214,7 @@ class FormScene(Scene):
         elif key == pygame.K_SPACE and control is not None and not editing:
             self.context.play("click")
             control.press()
-        elif key == pygame.K_BACKSPACE and editing:
+        elif key == pygame.K_BACKSPACE and control is not None and control.edit is not None:
             get, put, _limit = control.edit
             put(get()[:-1])
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):

@@ -20,6 +20,14 @@ from __future__ import annotations
 import pygame
 
 
+def window_size() -> tuple[int, int]:
+    """The size of the open window, which a scene entering lays itself out for."""
+    surface = pygame.display.get_surface()
+    if surface is None:
+        raise pygame.error("no window is open")
+    return surface.get_size()
+
+
 class Scene:
     """Base class: override what a screen needs; the defaults do nothing."""
 
@@ -28,6 +36,12 @@ class Scene:
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None
+
+    @property
+    def on_stack(self) -> SceneStack:
+        """The stack this scene was pushed on (it is, while it takes input)."""
+        assert self.stack is not None, f"{type(self).__name__} is not on a scene stack"
+        return self.stack
 
     def enter(self) -> None: ...
 

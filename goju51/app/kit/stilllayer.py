@@ -23,7 +23,7 @@ class Part:
 
     key: Hashable
     bounds: Callable[[], pygame.Rect]
-    paint: Callable[[pygame.Surface], None]
+    paint: Callable[[pygame.Surface], object]
 
 
 class StillLayer:

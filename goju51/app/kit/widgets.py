@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any
+from pathlib import Path
+from typing import TypedDict, Unpack
 
 import pygame
 
@@ -79,14 +80,21 @@ def _smallest(size: int) -> int:
     return max(MIN_TEXT, int(max(size, MIN_TEXT) * 0.7))
 
 
+class TextStyle(TypedDict, total=False):
+    """How ``Text.render`` draws: its colour, and bold or not."""
+
+    colour: pygame.Color
+    bold: bool
+
+
 class Text:
     """Cached text surfaces (a bounded LRU), each drawn with the face that has its glyphs
     (``fonts.for_text``: Japanese, Chinese or Latin)."""
 
     def __init__(self, capacity: int = 400) -> None:
         self.capacity = capacity
-        self._cache = SurfaceCache(capacity)
-        self._wrapped: dict[tuple, list[str]] = {}
+        self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(capacity)
+        self._wrapped: dict[tuple[str, int, int, bool, Path], list[str]] = {}
         self.cut: set[str] = set()
         """Every text ``fit`` had to cut short: a label too long for its place in some language
         (the clipping tests and ``screenshots --scenes`` report them)."""
@@ -132,7 +140,7 @@ class Text:
         return lines
 
     def fit_lines(
-        self, text: str, size: int, width: int, max_lines: int = 2, **style
+        self, text: str, size: int, width: int, max_lines: int = 2, **style: Unpack[TextStyle]
     ) -> list[pygame.Surface]:
         """``text`` on one line if it fits (shrunk as ``fit`` does), else wrapped at the
         smallest size onto at most ``max_lines`` lines, the last one cut if it must be."""
@@ -145,7 +153,7 @@ class Text:
             lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
         return [self.fit(line, smallest, width, **style) for line in lines]
 
-    def fit(self, text: str, size: int, width: int, **style) -> pygame.Surface:
+    def fit(self, text: str, size: int, width: int, **style: Unpack[TextStyle]) -> pygame.Surface:
         """Render ``text``, shrinking the font (down to 70 %, never under ``MIN_TEXT``) and then
         cutting it to ``width``."""
         surface = self._shrunk(text, size, width, style)
@@ -159,9 +167,7 @@ class Text:
             surface = self.render(text, smallest, **style)
         return surface
 
-    def _shrunk(
-        self, text: str, size: int, width: int, style: dict[str, Any]
-    ) -> pygame.Surface | None:
+    def _shrunk(self, text: str, size: int, width: int, style: TextStyle) -> pygame.Surface | None:
         """``text`` at the largest size from ``size`` down to ``_smallest(size)`` that fits
         ``width``; None if none does."""
         for step in range(max(size, MIN_TEXT), _smallest(size) - 1, -1):
@@ -206,7 +212,7 @@ class Text:
         size: int,
         anchor: str,
         point: tuple[int, int],
-        **style,
+        **style: Unpack[TextStyle],
     ) -> pygame.Rect:
         """Draw ``text`` with its ``anchor`` ("center", "midleft", ...) at ``point``."""
         surface = self.render(text, size, **style)
@@ -219,7 +225,7 @@ class Panels:
     """Translucent rounded panels, each shape rendered once (per-frame alpha surfaces are slow)."""
 
     def __init__(self, capacity: int = 64) -> None:
-        self._cache = SurfaceCache(capacity)
+        self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(capacity)
 
     def draw(
         self,

@@ -7,6 +7,7 @@ with a single game the app goes straight on.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,8 +40,8 @@ class ChooseGameScene(FormScene):
             Control(
                 f"game:{game_id}",
                 row(index),
-                lambda game_id=game_id: self.label(game_id),
-                activate=lambda game_id=game_id: self.choose(game_id),
+                partial(self.label, game_id),
+                activate=partial(self.choose, game_id),
                 size=22,
             )
             for index, game_id in enumerate(self.game_ids)
@@ -59,7 +60,7 @@ class ChooseGameScene(FormScene):
         )
 
     def choose(self, game_id: str) -> None:
-        self.stack.pop()
+        self.on_stack.pop()
         self.chosen(game_id)
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -3,6 +3,7 @@ change settings, quit."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,7 +28,7 @@ class MainMenuScene(FormScene):
     def __init__(self, flow: Navigator) -> None:
         super().__init__(flow.context)
         self.flow = flow
-        self._fan_key: tuple | None = None
+        self._fan_key: tuple[object, ...] | None = None
         self._fan_images: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     def build(self) -> list[Control]:
@@ -43,9 +44,7 @@ class MainMenuScene(FormScene):
         ]
         controls = []
         for index, (key, label, action, enabled) in enumerate(entries):
-            control = Control(
-                key, row(index), lambda label=label: tr(label), activate=action, size=22
-            )
+            control = Control(key, row(index), partial(tr, label), activate=action, size=22)
             if enabled is not None:
                 control.enabled = enabled
             controls.append(control)

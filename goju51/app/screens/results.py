@@ -12,7 +12,7 @@ import pygame
 from goju51.app.kit.confetti import Confetti
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import join_names, tr, tr_count
-from goju51.app.kit.scene import Scene
+from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import draw_button, draw_focus
 
 RESULTS_GUARD = 0.8
@@ -67,7 +67,7 @@ class ResultsPanel(Scene):
         return max(1, round(base * self.scale))
 
     def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
+        self.resize(window_size())
 
     def resize(self, size: tuple[int, int]) -> None:
         """A game's panel sets ``scale``, ``panel`` and ``button`` here, and calls this."""

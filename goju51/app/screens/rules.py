@@ -55,6 +55,17 @@ class RulesScreen(FormScene):
 
     # ------------------------------------------------------------------------------ shell
 
+    def _tab(self, page: str, rect: pygame.Rect) -> Control:
+        """The tab that opens ``page``, lit while it is shown."""
+        return Control(
+            f"page:{page}",
+            rect,
+            lambda: tr(self.tab_key.format(page=page)),
+            activate=lambda: self.show(page),
+            active=lambda: self.page == page,
+            size=16,
+        )
+
     def build(self) -> list[Control]:
         px = self.px
         count = len(self.pages)
@@ -62,14 +73,7 @@ class RulesScreen(FormScene):
         width = min(px(self.tab_width), (self.size[0] - 2 * px(20) - (count - 1) * gap) // count)
         left = self.size[0] // 2 - (count * width + (count - 1) * gap) // 2
         controls = [
-            Control(
-                f"page:{page}",
-                pygame.Rect(left + i * (width + gap), px(86), width, px(42)),
-                lambda page=page: tr(self.tab_key.format(page=page)),
-                activate=lambda page=page: self.show(page),
-                active=lambda page=page: self.page == page,
-                size=16,
-            )
+            self._tab(page, pygame.Rect(left + i * (width + gap), px(86), width, px(42)))
             for i, page in enumerate(self.pages)
         ]
         back = pygame.Rect(0, 0, px(260), px(44))

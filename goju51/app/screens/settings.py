@@ -3,6 +3,7 @@ screen, and the memory aid. Every change applies at once and is saved."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -10,7 +11,7 @@ import pygame
 from goju51.app.cards.cardart import BACK_DESIGNS, ShownCard
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import LANGUAGES, tr
-from goju51.app.kit.preferences import SPEEDS, speed_name
+from goju51.app.kit.preferences import SPEEDS, Settings, speed_name
 
 if TYPE_CHECKING:
     from goju51.app.navigation import Navigator
@@ -19,7 +20,7 @@ PREVIEW = tuple(ShownCard.parse(text) for text in ("AS", "KH", "QC", "JD"))
 VOLUME_STEP = 0.1
 
 
-def _cycle(options: tuple, current: object, step: int) -> object:
+def _cycle(options: tuple[str, ...], current: str, step: int) -> str:
     index = options.index(current) if current in options else 0
     return options[(index + step) % len(options)]
 
@@ -33,7 +34,7 @@ class SettingsScene(FormScene):
         self.flow = flow
 
     @property
-    def settings(self):
+    def settings(self) -> Settings:
         return self.context.settings
 
     def changed(self) -> None:
@@ -44,7 +45,12 @@ class SettingsScene(FormScene):
         centre = self.size[0] // 2 - self.px(170)
         row = self.column(104, 560, 48, 10, centre_x=centre)
 
-        def choice(key, label, change, active=None) -> Control:
+        def choice(
+            key: str,
+            label: Callable[[], str],
+            change: Callable[[int], None],
+            active: Callable[[], bool] | None = None,
+        ) -> Control:
             def changed(step: int) -> None:
                 change(step)
                 self.changed()
@@ -54,7 +60,7 @@ class SettingsScene(FormScene):
                 control.active = active
             return control
 
-        def flip(name: str):
+        def flip(name: str) -> Callable[[int], None]:
             return lambda _step: setattr(s, name, not getattr(s, name))
 
         controls: list[Control] = []

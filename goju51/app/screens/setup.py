@@ -16,7 +16,9 @@ from goju51.app.games import RuleRow
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import GOLD
-from goju51.app.saves import MAX_NAME, MAX_TARGET_WINS, Seat, Setup
+from goju51.app.names import MAX_NAME
+from goju51.app.saves import MAX_TARGET_WINS, Setup
+from goju51.host.seats import Seat
 
 if TYPE_CHECKING:
     from goju51.app.navigation import Navigator
@@ -165,60 +167,62 @@ class SetupScene(FormScene):
                 size=19,
             )
 
-        for seat, draft in enumerate(self.drafts):
-            y = px(186 + seat * 54)
+        def seat_controls(seat: int, draft: SeatDraft, y: int) -> list[Control]:
+            """Person or computer; then a person's name and coach, or a computer's level and
+            name."""
             kind = pygame.Rect(left, y, px(170), px(44))
-            controls.append(
-                Control(
-                    f"kind:{seat}",
-                    kind,
-                    lambda d=draft: tr("setup.person" if d.level is None else "setup.computer"),
-                    activate=lambda seat=seat: self.toggle_kind(seat),
-                    size=17,
-                )
-            )
             middle = pygame.Rect(kind.right + px(12), y, px(270), px(44))
             third = pygame.Rect(middle.right + px(12), y, px(176), px(44))
+            kind_switch = Control(
+                f"kind:{seat}",
+                kind,
+                lambda: tr("setup.person" if draft.level is None else "setup.computer"),
+                activate=lambda: self.toggle_kind(seat),
+                size=17,
+            )
             if draft.level is None:
-                controls.append(name_field(seat, draft, middle))
-                controls.append(
-                    Control(
-                        f"coach:{seat}",
-                        third,
-                        lambda d=draft: tr("setup.coach_on" if d.coach else "setup.coach_off"),
-                        activate=lambda d=draft: setattr(d, "coach", not d.coach),
-                        active=lambda d=draft: d.coach,
-                        size=16,
-                    )
+                coach = Control(
+                    f"coach:{seat}",
+                    third,
+                    lambda: tr("setup.coach_on" if draft.coach else "setup.coach_off"),
+                    activate=lambda: setattr(draft, "coach", not draft.coach),
+                    active=lambda: draft.coach,
+                    size=16,
                 )
-            else:
-                controls.append(
-                    Control(
-                        f"level:{seat}",
-                        middle,
-                        lambda d=draft: tr("setup.level", level=tr(f"level.{d.level}")),
-                        change=lambda step, seat=seat: self.change_level(seat, step),
-                        size=17,
-                    )
-                )
-                controls.append(name_field(seat, draft, third))
+                return [kind_switch, name_field(seat, draft, middle), coach]
+            level = Control(
+                f"level:{seat}",
+                middle,
+                lambda: tr("setup.level", level=tr(f"level.{draft.level}")),
+                change=lambda step: self.change_level(seat, step),
+                size=17,
+            )
+            return [kind_switch, level, name_field(seat, draft, third)]
+
+        for seat, draft in enumerate(self.drafts):
+            controls += seat_controls(seat, draft, px(186 + seat * 54))
         right = left + px(740)
         self.headings.append(("setup.rules", pygame.Rect(right, px(96), px(460), px(30))))
         main_rules = self.spec.rules_type()
-        for index, row in enumerate(self.screens.rule_rows):
-            rect = pygame.Rect(right, px(130 + index * 54), px(460), px(44))
+
+        def rule_control(row: RuleRow, rect: pygame.Rect) -> Control:
             control = Control(
                 f"rule:{row.name}",
                 rect,
-                lambda row=row: tr(row.label(self.rules), **row.values(self.rules)),
-                activate=lambda row=row: self.toggle_rule(row),
+                lambda: tr(row.label(self.rules), **row.values(self.rules)),
+                activate=lambda: self.toggle_rule(row),
                 size=17,
             )
             if row.step is None:  # a switch: gold when off the main rules
-                control.active = lambda row=row: row.label(self.rules) != row.label(main_rules)
+                control.active = lambda: row.label(self.rules) != row.label(main_rules)
             else:  # a choice both ways: ◀ ▶
-                control.change = lambda direction, row=row: self.step_rule(row, direction)
-            controls.append(control)
+                control.change = lambda direction: self.step_rule(row, direction)
+            return control
+
+        for index, row in enumerate(self.screens.rule_rows):
+            controls.append(
+                rule_control(row, pygame.Rect(right, px(130 + index * 54), px(460), px(44)))
+            )
         length_top = max(350, 134 + len(self.screens.rule_rows) * 54)  # under the last rule
         self.headings.append(("setup.length", pygame.Rect(right, px(length_top), px(460), px(30))))
         length = pygame.Rect(right, px(length_top + 34), px(460), px(44))

@@ -85,7 +85,7 @@ class StatisticsScene(FormScene):
         ]
 
     def ask_reset(self) -> None:
-        self.stack.push(
+        self.on_stack.push(
             Dialog(
                 self.context,
                 lambda: tr("stats.reset_confirm"),

@@ -3,9 +3,10 @@ computer opponents think off the window's thread at a pace one can follow, plays
 moves only when the engine allows them (saying why not, by the engine's refusal code), and
 animates the engine's events on a timeline while input waits.
 
-A game's table (``goju51.tables.<id>``) subclasses ``TableBase`` and supplies ``queue(event)``
-(the events → animation script), ``resize`` and ``_show_position`` (the layout, and a game
-under way shown as it stands) and everything it draws; it never decides a rule.
+A game's table (``goju51.tables.<id>``) subclasses ``TableBase``, declares what it holds, and
+supplies ``fallback(view)`` (its move for a computer that fails), ``queue(event)`` (the
+events → animation script), ``resize`` and ``_show_position`` (the layout, and a game under
+way shown as it stands), its keys (``_key``) and everything it draws; it never decides a rule.
 """
 
 from __future__ import annotations
@@ -20,11 +21,12 @@ import pygame
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.preferences import SPEEDS, speed_name
-from goju51.app.kit.scene import Scene
+from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.tween import Timeline, Tweens
 from goju51.app.kit.widgets import draw_button
 from goju51.app.table import LOG_LINES
-from goju51.host.thinking import Opponent, Thought, Worker
+from goju51.core.game import Opponent
+from goju51.host.thinking import Thought, Worker
 
 CornerButton = tuple[str, Callable[[], None], bool]
 """A small button top right: (label, action, enabled)."""
@@ -37,8 +39,7 @@ likely pressed to hurry the computers along (Space, the skip key, never acts).""
 
 
 class TableBase(Scene):
-    """One game at the table; see the module docstring. ``fallback`` is the game's move for an
-    opponent that fails (``GameSpec.fallback_move``)."""
+    """One game at the table; see the module docstring."""
 
     def __init__(
         self,
@@ -47,8 +48,7 @@ class TableBase(Scene):
         viewer: int,
         opponents: Mapping[int, Opponent],
         names: Mapping[int, str],
-        play_again: Callable[[], None] | None,
-        fallback: Callable[[Any], Hashable],
+        play_again: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.context = context
@@ -57,7 +57,6 @@ class TableBase(Scene):
         self.opponents = dict(opponents)
         self.names = dict(names)
         self.play_again = play_again
-        self.fallback = fallback
         self.tweens = Tweens()
         self.timeline = Timeline()
         self.log: deque[str] = deque(maxlen=LOG_LINES)
@@ -76,6 +75,14 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------------ what a game supplies
 
+    def fallback(self, view: Any) -> Hashable:
+        """The game's move for an opponent that fails (``GameSpec.fallback_move``)."""
+        raise NotImplementedError
+
+    def _key(self, key: int) -> bool:
+        """A key pressed: True if the table used it."""
+        raise NotImplementedError
+
     def queue(self, event: Any) -> None:
         """Turn one engine event into animation steps on ``self.timeline``."""
         raise NotImplementedError
@@ -84,7 +91,7 @@ class TableBase(Scene):
         """Seconds an opponent's move waits before it is shown, so people can follow."""
         return opponent.pace
 
-    def before_move(self, move: Hashable) -> None:
+    def before_move(self, move: Any) -> None:
         """The viewer's move is about to be played (a table resets its own toggles here)."""
 
     def arrive_from(self, previous: TableBase) -> None:
@@ -103,7 +110,7 @@ class TableBase(Scene):
     def enter(self) -> None:
         """Lay out for the window; show a game under way as it stands, or animate a new
         game's opening (the deal, the roll-off)."""
-        self.resize(pygame.display.get_surface().get_size())
+        self.resize(window_size())
         if self.game.history:
             self._show_position()
         else:

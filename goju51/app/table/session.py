@@ -6,17 +6,19 @@ how a hint is shown and which results follow the game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from goju51.app.kit.i18n import tr
 from goju51.app.table.base import CornerButton, TableBase
-from goju51.host.thinking import Opponent, Thought
+from goju51.core.game import Opponent
+from goju51.host.thinking import Thought
 
 if TYPE_CHECKING:
     from goju51.app.flow import Flow
+    from goju51.app.saves import Session
 
 COACH_SECONDS = 8.0
 
@@ -32,7 +34,7 @@ class TableInSession(TableBase):
         opponents: Mapping[int, Opponent],
         names: Mapping[int, str],
     ) -> None:
-        # The next class in line is the game's own table, which takes these and no fallback.
+        # The next class in line is the game's own table, which takes what TableBase takes.
         super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
         self.flow = flow
         self.coach: Thought | None = None
@@ -40,13 +42,20 @@ class TableInSession(TableBase):
         session = flow.session
         self.hides_hand_between_turns = session is not None and session.setup.pass_and_play
 
+    @property
+    def session(self) -> Session:
+        """This table's session: under way, or just finished while its results show."""
+        session = self.flow.shown_session
+        assert session is not None, "a session's table outlived its session"
+        return session
+
     # ------------------------------------------------------------------ what a game supplies
 
     def ask_coach(self, view: Any) -> Thought:
         """Start the game's coach thinking about the viewer's ``view``."""
         raise NotImplementedError
 
-    def show_hint(self, view: Any, move: Hashable) -> None:
+    def show_hint(self, view: Any, move: Any) -> None:
         """Show the coach's ``move`` for ``view`` (a toast with its reason, a highlight)."""
         raise NotImplementedError
 
@@ -129,7 +138,8 @@ class TableInSession(TableBase):
         if self.coach is not None:
             move = self.coach.result()
             if move is not None:
-                view, self.coach = self.coach.view, None
+                view: Any = self.coach.view  # the game's own view
+                self.coach = None
                 if view.history == self.game.history and view.phase == self.game.phase:
                     self.flow.count_hint(self.viewer)
                     self.show_hint(view, move)

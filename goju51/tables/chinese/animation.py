@@ -9,29 +9,24 @@ card never reaches this table.
 from __future__ import annotations
 
 import itertools
+from functools import partial
 
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import FLIGHT, LAYER_REST, Home
 from goju51.app.kit.i18n import card_name, tr
 from goju51.app.table.base import BANNER_SECONDS
 from goju51.games.chinese import (
-    Call,
     Called,
     Card,
-    Challenge,
     Challenged,
     Dealt,
     Declared,
     Declined,
-    Discard,
     Discarded,
-    Draw,
     Drew,
     Event,
-    ExchangeAll,
     ExchangedAll,
     ExchangedOne,
-    ExchangeOne,
     HandOver,
     HandsRevealed,
     OpeningDiscard,
@@ -47,10 +42,11 @@ from goju51.tables.chinese.look import (
     REVEAL_BEAT,
     sorted_sprites,
 )
+from goju51.tables.chinese.state import ChineseTableState
 from goju51.tables.chinese.story import hand_story
 
 
-class TableAnimation:
+class TableAnimation(ChineseTableState):
     """The Chinese 51 table's events → animation script, and where every card rests."""
 
     def queue(self, event: Event) -> None:
@@ -90,7 +86,7 @@ class TableAnimation:
         for index in range(5 * n + 1):
             seat = (event.starter - index) % n
             card = next(mine) if seat == self.viewer else None
-            self.timeline.then(lambda seat=seat, card=card: self._deal_one(seat, card), DEAL_GAP)
+            self.timeline.then(partial(self._deal_one, seat, card), DEAL_GAP)
         self.timeline.then(
             lambda: self._log(tr("chinese.log.dealt", name=self._name(event.starter))), FLIGHT
         )
@@ -107,7 +103,7 @@ class TableAnimation:
         self._settle()
         self.context.play("deal")
 
-    def _turn_down(self, sprite: CardSprite) -> None:
+    def _turn_down(self, sprite: CardSprite[Card]) -> None:
         sprite.showing = False
         self._turn(sprite, FLIGHT)
 
@@ -136,8 +132,9 @@ class TableAnimation:
         self._settle()
         self.context.play("deal")
 
-    def _take_from_hand(self, seat: int, card: Card) -> CardSprite:
+    def _take_from_hand(self, seat: int, card: Card) -> CardSprite[Card]:
         """The sprite of ``card`` leaving ``seat``'s hand, face up (a hidden one is named)."""
+        sprite: CardSprite[Card] | None
         if seat == self.viewer:
             sprite = next(s for s in self.hand if s.card == card)
             self.hand.remove(sprite)
@@ -153,7 +150,7 @@ class TableAnimation:
             self._turn_up(sprite)
         return sprite
 
-    def _into_hand(self, seat: int, sprite: CardSprite) -> None:
+    def _into_hand(self, seat: int, sprite: CardSprite[Card]) -> None:
         """A row card taken into ``seat``'s hand: seen by everyone, marked in an opponent's."""
         if seat == self.viewer:
             self.hand = sorted_sprites([*self.hand, sprite])
@@ -272,47 +269,6 @@ class TableAnimation:
 
     # ---------------------------------------------------------------------------- the log
 
-    def _history_lines(self) -> list[str]:
-        """The log as it would read had every move so far been shown (a resumed table)."""
-        lines = [tr("chinese.log.dealt", name=self._name(self.game.starter))]
-        drew: set[int] = set()
-        for seat, move in self.game.history:
-            name = self._name(seat)
-            match move:
-                case Draw():
-                    drew.add(seat)
-                case Discard(card=card):
-                    key = "chinese.log.draw_discard" if seat in drew else "chinese.log.opening"
-                    drew.discard(seat)
-                    lines.append(tr(key, name=name, card=card_name(card)))
-                case ExchangeAll(cards=cards):
-                    lines.append(
-                        tr(
-                            "chinese.log.exchange_all_short",
-                            name=name,
-                            given=" ".join(map(card_name, cards)),
-                        )
-                    )
-                case ExchangeOne(give=give, take=take):
-                    lines.append(
-                        tr(
-                            "chinese.log.exchange_one",
-                            name=name,
-                            given=card_name(give),
-                            taken=card_name(take),
-                        )
-                    )
-                case Call():
-                    lines.append(tr("chinese.log.called", name=name))
-                case Challenge():
-                    lines.append(tr("chinese.log.challenged", name=name))
-                case _:
-                    lines.append(tr("chinese.log.passed", name=name))
-        return lines
-
-    def _name(self, seat: int) -> str:
-        return self.names.get(seat) or tr("chinese.table.seat", number=seat + 1)
-
     # ------------------------------------------------------------------ homes and settling
 
     def _row_homes(self) -> list[Home]:
@@ -352,7 +308,8 @@ class TableAnimation:
         """Lay out the hand as it stands, without animation (a loaded save, a new viewer)."""
         view = self.game.view(self.viewer)
         self.group.empty()
-        over = view.final_hands is not None
+        final_hands = view.final_hands
+        over = final_hands is not None
         caller_hidden = view.caller is not None and view.phase == "challenge"
         hide_mine = (
             self.hides_hand_between_turns and view.current_player != self.viewer and not over
@@ -361,8 +318,8 @@ class TableAnimation:
         self.hand_hidden = hide_mine
         self.row = [CardSprite(card, 0, 0, 1, True) for card in view.table]
         for opponent in view.opponents:
-            if over:
-                fan = [CardSprite(c, 0, 0, 1, True) for c in view.final_hands[opponent.seat]]
+            if final_hands is not None:
+                fan = [CardSprite(c, 0, 0, 1, True) for c in final_hands[opponent.seat]]
             else:
                 fan = [CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)]
                 face_up = not (caller_hidden and opponent.seat == view.caller)

@@ -76,7 +76,11 @@ def coach_line(view: PlayerView, move: Move, name: Callable[[int], str] = str) -
     """Why ``move`` is good, in the person's language, from what ``view`` shows; ``name``
     names a seat (the caller, when the answer to a call depends on what it was seen taking)."""
     hand = list(view.hand)
-    if isinstance(move, Challenge | Decline) and (seen := caller_seen(view)) is not None:
+    if (
+        isinstance(move, Challenge | Decline)
+        and (seen := caller_seen(view)) is not None
+        and view.caller is not None
+    ):
         answer = "challenge" if isinstance(move, Challenge) else "decline"
         count, suit = seen
         caller = name(view.caller)

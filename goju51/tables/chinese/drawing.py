@@ -29,12 +29,13 @@ from goju51.tables.chinese.look import (
     KEY_HELP,
     PICKED_BLUE,
 )
+from goju51.tables.chinese.state import ChineseTableState
 
 SOFT = pygame.Color(176, 200, 184)
 PLATE = pygame.Color(8, 36, 22, 210)
 
 
-class TableDrawing:
+class TableDrawing(ChineseTableState):
     """The Chinese 51 table's drawing."""
 
     def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
@@ -159,7 +160,7 @@ class TableDrawing:
 
     # ------------------------------------------------------------------------------ cards
 
-    def _draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+    def _draw_card(self, surface: pygame.Surface, sprite: CardSprite[Card]) -> None:
         """A card with its shadow and its marks: hovered, picked, selected, just drawn, seen."""
         layout, images = self.layout, self.context.images
         rect = sprite.rect
@@ -290,7 +291,7 @@ class TableDrawing:
                 return tr("chinese.prompt.opening"), CREAM
             if phase == "discard":
                 return tr("chinese.prompt.discard"), CREAM
-            if phase == "challenge":
+            if phase == "challenge" and self.game.caller is not None:
                 caller = self._name(self.game.caller)
                 return tr("chinese.prompt.challenge", name=caller), CREAM
             if self.picked:

@@ -12,7 +12,7 @@ from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
 from goju51.app.table.base import CornerButton
 from goju51.app.table.session import COACH_SECONDS, TableInSession
-from goju51.games.chinese import Move, PlayerView
+from goju51.games.chinese import HandOver, Match, Move, PlayerView
 from goju51.host.thinking import Thought
 from goju51.tables.chinese.coach import ask_coach, coach_line, hinted_cards
 from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
@@ -21,10 +21,10 @@ from goju51.tables.chinese.table import ChineseTable
 
 class ChineseGameTable(TableInSession, ChineseTable):
     @property
-    def match(self):
+    def match(self) -> Match | None:
         """The match this hand belongs to (also once it has just ended)."""
-        session = self.flow.session or self.flow.finished
-        return None if session is None else session.match
+        session = self.flow.shown_session
+        return session.match if session is not None and isinstance(session.match, Match) else None
 
     def ask_coach(self, view: PlayerView) -> Thought:
         return ask_coach(view, time_budget=self.flow.time_budget)
@@ -50,7 +50,7 @@ class ChineseGameTable(TableInSession, ChineseTable):
     def commands(self) -> dict[int, Callable[[], None]]:
         return {**super().commands(), pygame.K_s: self.show_scores}
 
-    def results_scene(self) -> Scene:
+    def results_scene(self, result: HandOver) -> Scene:
         flow = self.flow
         match = self.match
         if flow.session is not None:

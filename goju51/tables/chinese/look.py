@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from goju51.app.cards.sprites import CardSprite
+from goju51.games.chinese import Card
 from goju51.tables.chinese.layout import sort_hand
 
 DEAL_GAP = 0.08
@@ -27,7 +28,7 @@ ROW_KEYS = "qwert"
 KEY_HELP = ("chinese.keys.cards", "chinese.keys.actions")
 
 
-def sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:
+def sorted_sprites(sprites: list[CardSprite[Card]]) -> list[CardSprite[Card]]:
     """The viewer's hand sprites in ``sort_hand`` order (face-down ones, if any, last)."""
     order = sort_hand(sprite.card for sprite in sprites if sprite.card is not None)
     return sorted(

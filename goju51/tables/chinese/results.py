@@ -8,16 +8,15 @@ Both scenes are overlays: the table keeps drawing underneath with every hand tur
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 import pygame
 
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import join_names, tr
-from goju51.app.kit.scene import Scene
+from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.results import ResultsPanel
-from goju51.games.chinese import Game
+from goju51.games.chinese import Game, Match
 from goju51.tables.chinese.story import hand_story
 
 RESULTS_ROWS = 8
@@ -27,7 +26,7 @@ SHADE = pygame.Color(12, 22, 16)
 """Opaque: nothing of the table shows through the results."""
 
 
-def match_lines(match: Any, names: Sequence[str]) -> list[str]:
+def match_lines(match: Match, names: Sequence[str]) -> list[str]:
     """The sheet's words under its table: the target and the leader, or the match's winner
     (ties at the top play on)."""
     if match is None or match.target is None:
@@ -47,7 +46,7 @@ def draw_score_sheet(
     surface: pygame.Surface,
     context: Context,
     rect: pygame.Rect,
-    match: Any,
+    match: Match,
     names: Sequence[str],
     px: Callable[[float], int],
     rows: int,
@@ -99,7 +98,7 @@ class ResultsScene(ResultsPanel):
         viewer: int,
         play_again: Callable[[], None] | None,
         *,
-        match: Any = None,
+        match: Match | None = None,
         button_key: str = "chinese.over.play_again",
         menu: Callable[[], None] | None = None,
         celebrate: bool = False,
@@ -142,8 +141,8 @@ class ResultsScene(ResultsPanel):
 
     def headline(self) -> str:
         match = self.match
-        if match is not None and match.target is not None and match.is_over:
-            winner = match.winner
+        winner = None if match is None or match.target is None else match.winner
+        if match is not None and match.is_over and winner is not None:
             if winner == self.viewer and self.viewer is not None:
                 return tr("chinese.over.you_win_match")
             return tr("chinese.over.match_winner", name=self.names[winner])
@@ -184,7 +183,7 @@ class ScoreSheetScene(Scene):
 
     overlay = True
 
-    def __init__(self, context: Context, match: Any, names: Mapping[int, str]) -> None:
+    def __init__(self, context: Context, match: Match, names: Mapping[int, str]) -> None:
         super().__init__()
         self.context = context
         self.match = match
@@ -197,7 +196,7 @@ class ScoreSheetScene(Scene):
         return max(1, round(base * self.scale))
 
     def enter(self) -> None:
-        self.resize(pygame.display.get_surface().get_size())
+        self.resize(window_size())
 
     def resize(self, size: tuple[int, int]) -> None:
         self.scale = min(size[0] / 1280, size[1] / 720)

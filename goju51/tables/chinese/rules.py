@@ -14,7 +14,7 @@ import pygame
 
 from goju51.app.kit.i18n import card_name, suit_name, tr
 from goju51.app.kit.widgets import CREAM, GOLD
-from goju51.app.screens.rules import RulesScreen
+from goju51.app.screens.rules import Item, RulesScreen
 from goju51.games.chinese import (
     Call,
     Card,
@@ -84,6 +84,8 @@ def _exchange_example(hand_text: str, table_text: str, give_text: str) -> Exampl
     """An exchange shown as the hand, the face-up cards and the hand after: of one card when
     one card is given (five face up), else of all."""
     hand, table, given = cards(hand_text), cards(table_text), cards(give_text)
+    taken: tuple[Card, ...]
+    line: tuple[str, dict[str, Card | tuple[Card, ...]]]
     if len(given) == 1:
         taken = (table[len(table) // 2],)
         line = ("chinese.rules.swap_example", {"give": given[0], "take": taken[0]})
@@ -213,11 +215,11 @@ class ChineseRulesScene(RulesScreen):
     tab_key = "chinese.rules.page.{page}"
     tab_width = 210
 
-    def _lay_out(self) -> tuple[list, int]:
+    def _lay_out(self) -> tuple[list[Item], int]:
         """The rules text in a left column, the examples (cards, then their words) in a right
         one."""
         px = self.px
-        items: list = []
+        items: list[Item] = []
         keys, examples = PAGES[self.page]
         full = min(self.size[0] - px(80), px(1160))
         left = (self.size[0] - full) // 2

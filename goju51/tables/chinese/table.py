@@ -20,15 +20,15 @@ The gestures of a turn:
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from goju51.app.cards.sprites import CardSprite
-from goju51.app.cards.table import CLICK_SLOP, CardTable
-from goju51.app.kit.context import Context
+from goju51.app.cards.table import CLICK_SLOP
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
+from goju51.core.game import Opponent
 from goju51.games.chinese import (
     CARDS,
     Call,
@@ -39,50 +39,17 @@ from goju51.games.chinese import (
     Draw,
     ExchangeAll,
     ExchangeOne,
-    Game,
     HandOver,
 )
-from goju51.games.chinese.ai import fallback_move
-from goju51.host.thinking import Opponent
 from goju51.tables.chinese.animation import TableAnimation
 from goju51.tables.chinese.drawing import TableDrawing
-from goju51.tables.chinese.layout import TableLayout, table_layout
+from goju51.tables.chinese.layout import table_layout
 from goju51.tables.chinese.look import HAND_KEYS, ROW_KEYS
 from goju51.tables.chinese.results import ResultsScene
 
 
-class ChineseTable(TableAnimation, TableDrawing, CardTable):
+class ChineseTable(TableAnimation, TableDrawing):
     """One hand of Chinese 51 at the table; see the module docstring."""
-
-    def __init__(
-        self,
-        context: Context,
-        game: Game,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
-        play_again: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(context, game, viewer, opponents, names, play_again, fallback_move)
-        self.layout: TableLayout = table_layout((1280, 720), game.num_players)
-        self.row: list[CardSprite] = []
-        self.phase_shown = ""
-        self.drawn: Card | None = None
-        """The card the viewer just drew (it glows until the discard)."""
-        self.pending_draw: set[int] = set()
-        """Seats that drew and have not yet discarded (for the log line)."""
-        self.caller_shown: int | None = None
-        self.decisions_shown: dict[int, bool] = {}
-        self.final_values: tuple[int, ...] | None = None
-        self.result: HandOver | None = None
-        self.picked: list[Card] = []
-        """Hand cards picked for an exchange of all, in the order they will be laid."""
-        self.selected_row: Card | None = None
-        """A row card clicked for an exchange of one (then click a hand card)."""
-        self.declare_armed = False
-        self.hint: tuple[frozenset[Card], int] | None = None
-        """The cards the coach named, and the length of the history it named them for."""
-        self._background = pygame.Surface((1, 1))
 
     # ------------------------------------------------------------------------- lifecycle
 
@@ -91,12 +58,13 @@ class ChineseTable(TableAnimation, TableDrawing, CardTable):
         self._background = self._paint_background(size)
         self._plan_faces(self.layout.row_card[0], CARDS[: self.game.rules.deck_size])
 
-    def _lifted(self, sprite: CardSprite) -> bool:
+    def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""
         picked = sprite in self.hand and sprite.card in self.picked
         return super()._lifted(sprite) or picked
 
-    def results_scene(self) -> Scene:
+    def results_scene(self, result: HandOver) -> Scene:
+        """The hand's results, read from the game (its scores and final hands)."""
         return ResultsScene(
             self.context,
             self.game,
@@ -134,12 +102,6 @@ class ChineseTable(TableAnimation, TableDrawing, CardTable):
 
     def before_move(self, move: Hashable) -> None:
         self.reset_choice()
-
-    def reset_choice(self) -> None:
-        """Forget the picked cards, the selected row card and an armed declaration."""
-        self.picked = []
-        self.selected_row = None
-        self.declare_armed = False
 
     def refusal(self, move: Hashable) -> str:
         refused = self.game.check(move)
@@ -217,7 +179,7 @@ class ChineseTable(TableAnimation, TableDrawing, CardTable):
         drag, self.drag = self.drag, None
         if drag is None:
             return
-        card = drag.sprite.card
+        card = drag.sprite.known
         if math.dist(pos, drag.start) <= CLICK_SLOP:
             self._snap_back(drag)
             self.row_card(card)
@@ -229,17 +191,14 @@ class ChineseTable(TableAnimation, TableDrawing, CardTable):
         if target is None:
             self.say(tr("chinese.table.drop_hint"))
             self._snap_back(drag)
-        elif not self.try_move(ExchangeOne(target.card, card, self.declare_armed)):
+        elif not self.try_move(ExchangeOne(target.known, card, self.declare_armed)):
             self._snap_back(drag)
 
-    def _sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+    def _sprite_at(self, pos: tuple[int, int]) -> CardSprite[Card] | None:
         hits = [s for s in self.group.get_sprites_at(pos) if s in self.hand or s in self.row]
         return hits[-1] if hits else None
 
-    def _can_draw(self) -> bool:
-        return self.accepting_input and Draw() in self.game.legal_moves()
-
-    def _hovered(self) -> CardSprite | None:
+    def _hovered(self) -> CardSprite[Card] | None:
         """The card under the pointer that the viewer could act on now, for highlights."""
         if not self.accepting_input or self.hand_hidden:
             return None

@@ -5,6 +5,7 @@ in ``SCREENS`` for the app."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypeVar
 
 from goju51.app.games import GameScreens, RuleRow, StatColumn
 from goju51.app.stats import Record
@@ -21,7 +22,10 @@ STACKED_CHANCES = (0.0, 0.05, 0.1)
 """Stacked dice: never (the main rules), or on one cup roll in 20 or in 10."""
 
 
-def _next(values: tuple, current: object) -> object:
+Choice = TypeVar("Choice", int, float)
+
+
+def _next(values: tuple[Choice, ...], current: Choice) -> Choice:
     return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
 
 

@@ -5,10 +5,12 @@ turning round, a player going out, the winner celebrated."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytweening
 
 from goju51.app.kit.confetti import Confetti
-from goju51.app.kit.i18n import join_names, tr, tr_count
+from goju51.app.kit.i18n import join_names, tr_count
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
 from goju51.app.table.base import BANNER_SECONDS
@@ -43,10 +45,11 @@ from goju51.tables.dice.look import (
     SHAKE,
     Chip,
 )
+from goju51.tables.dice.state import DiceTableState
 from goju51.tables.dice.words import event_line, penalty_line, verdict
 
 
-class DiceAnimation:
+class DiceAnimation(DiceTableState):
     """The dice table's events → animation script; see the module docstring."""
 
     def queue(self, event: Event) -> None:
@@ -91,7 +94,7 @@ class DiceAnimation:
 
     def _queue_roll_off(self, event: RollOff, line: str | None) -> None:
         for turn in event.rolls:
-            self.timeline.then(lambda turn=turn: self._show_roll_off(dict(turn)), ROLL_OFF_HOLD)
+            self.timeline.then(partial(self._show_roll_off, dict(turn)), ROLL_OFF_HOLD)
         self.timeline.then(lambda: self._end_roll_off(line), HOLD)
 
     def _show_roll_off(self, faces: dict[int, int]) -> None:
@@ -111,13 +114,16 @@ class DiceAnimation:
             self._lower_cup(forget=True)
         self._log(line)
 
-    def _queue_roll(self, player: int, result: Result, hidden: bool, line: str | None) -> None:
-        """Shake, set down, then lift for the roller alone (or for all, a special)."""
+    def _queue_roll(
+        self, player: int, result: Result | None, hidden: bool, line: str | None
+    ) -> None:
+        """Shake, set down, then lift for the roller alone (or for all, a special); dice
+        kept from this seat (``None``) stay under the cup."""
         self.timeline.then(self._shake, SHAKE)
         self.timeline.then(self._set_down, SET_DOWN)
-        if not hidden:
+        if result is not None and not hidden:
             self.timeline.then(lambda: self._reveal(result), LIFT + HOLD)
-        elif self._may_look(player):
+        elif result is not None and self._may_look(player):
             self.timeline.then(lambda: self._let_roller_look(result), LIFT)
         self.timeline.then(lambda: self._log(line), 0.0)
 
@@ -240,13 +246,14 @@ class DiceAnimation:
     def _open_results(self) -> None:
         self.banner = None  # the results panel says it now
         if self.stack is not None and self.result is not None:
-            self.stack.push(self.results_scene())
+            self.stack.push(self.results_scene(self.result))
 
-    def results_scene(self) -> Scene:
+    def results_scene(self, result: GameOver) -> Scene:
+        """The scene that shows how the game ended (pushed once the last event is shown)."""
         from goju51.tables.dice.gameover import DiceResultsScene
 
         return DiceResultsScene(
-            self.context, self.result, self.names, self.viewer, self.play_again, self.game.rules
+            self.context, result, self.names, self.viewer, self.play_again, self.game.rules
         )
 
     # ------------------------------------------------------------------------ words
@@ -260,6 +267,3 @@ class DiceAnimation:
     def _log(self, line: str | None) -> None:
         if line:
             self.log.append(line)
-
-    def _name(self, seat: int) -> str:
-        return self.names.get(seat) or tr("table.seat", number=seat + 1)

@@ -42,7 +42,7 @@ class DiceArt:
     def __init__(self, capacity: int = 96) -> None:
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(capacity)
 
-    def _get(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         return self._cache.get(key, make)
 
     # ---------------------------------------------------------------------------- dice

@@ -21,6 +21,7 @@ from goju51.tables.dice.look import (
     Action,
 )
 from goju51.tables.dice.odds import percent, reach_chance
+from goju51.tables.dice.state import DiceTableState
 from goju51.tables.dice.words import direction_text, points_text, result_name
 
 PLATE = pygame.Color(8, 30, 22, 225)
@@ -31,7 +32,7 @@ RUNG_HOVER = pygame.Color(60, 130, 92)
 SHADE = pygame.Color(6, 24, 16, 170)
 
 
-class DiceDrawing:
+class DiceDrawing(DiceTableState):
     """The dice table's drawing; see the module docstring."""
 
     def draw(self, surface: pygame.Surface) -> None:

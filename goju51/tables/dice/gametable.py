@@ -8,7 +8,7 @@ from collections.abc import Hashable
 
 from goju51.app.kit.scene import Scene
 from goju51.app.table.session import COACH_SECONDS, TableInSession
-from goju51.games.dice import DiceView, Move
+from goju51.games.dice import DiceView, GameOver, Move
 from goju51.host.thinking import Thought
 from goju51.tables.dice.coach import ask_coach, coach_line
 from goju51.tables.dice.gameover import DiceResultsScene
@@ -26,13 +26,13 @@ class DiceGameTable(TableInSession, DiceTable):
         self.focus_key = self._action_key(move)  # the hinted choice is ringed
         self.show_focus = True
 
-    def results_scene(self) -> Scene:
+    def results_scene(self, result: GameOver) -> Scene:
         flow = self.flow
         button, lines = self.match_results()
-        setup = (flow.session or flow.finished).setup
+        setup = self.session.setup
         return DiceResultsScene(
             self.context,
-            self.result,
+            result,
             self.names,
             self.viewer,
             flow.after_game,

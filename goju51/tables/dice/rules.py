@@ -14,7 +14,7 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.rules import Item, RulesScreen
-from goju51.games.dice import LADDER, Game, Rules, parse_move
+from goju51.games.dice import LADDER, Event, Game, Rules, parse_move
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.odds import percent, reach_chance
 from goju51.tables.dice.words import event_line, result_name
@@ -39,7 +39,7 @@ class Example:
         """What happened, one line per event as the table's log tells it, and the dice left
         under the cup, if any (the roll-off example: the first roll)."""
         game = Game.new(self.players, self.rules, dice=list(self.dice), first=self.first)
-        events: list[Any] = list(game.opening_events()) if self.first is None else []
+        events: list[Event] = list(game.opening_events()) if self.first is None else []
         for move in self.moves:
             events += game.apply(parse_move(move))
         lines = []

@@ -94,7 +94,7 @@ def event_line(event: Event, name: Name) -> str | None:
         case RoundStarted(player=player, direction=direction):
             return tr("dice.log.round", name=name(player), direction=direction_text(direction))
         case Rolled(player=player, result=result, hidden=hidden):
-            if hidden:
+            if hidden or result is None:
                 return tr("dice.log.rolled_hidden", name=name(player))
             return tr("dice.log.rolled_open", name=name(player), result=result_name(result))
         case StackedDice(player=player):

@@ -4,30 +4,27 @@ clears, reshuffles, Stop, the last round, game over) and the homes every sprite 
 from __future__ import annotations
 
 import itertools
+from functools import partial
 
 import pygame
 
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import FLIGHT, LAYER_FLYING, LAYER_REST, Home
-from goju51.app.kit.i18n import card_name, join_names, tr, tr_count
+from goju51.app.kit.i18n import join_names, tr, tr_count
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
 from goju51.app.table.base import BANNER_SECONDS, TableBase
 from goju51.games.japanese import (
     Card,
-    Clear,
     Cleared,
     Dealt,
-    Discard,
     Discarded,
     Event,
     GameOver,
     LastRoundBegan,
-    Pass,
     Passed,
     Reshuffled,
     Stopped,
-    Take,
     Took,
     TurnStarted,
 )
@@ -38,9 +35,14 @@ from goju51.tables.japanese.look import (
     REVEAL_GAP,
     sorted_sprites,
 )
+from goju51.tables.japanese.state import TableState
+
+Place = tuple[object, ...]
+"""What identifies a card's place across tables: ("card", card), or ("back", seat, index) for a
+face-down card in a seat's fan."""
 
 
-class TableAnimation:
+class TableAnimation(TableState):
     """The Goju Ichi table's events → animation script, and where every card sprite rests."""
 
     def queue(self, event: Event) -> None:
@@ -77,12 +79,10 @@ class TableAnimation:
             for offset in range(1, n + 1):
                 seat = (event.dealer + offset) % n
                 card = next(mine) if seat == self.viewer else None
-                self.timeline.then(
-                    lambda seat=seat, card=card: self._deal_one(seat, card), DEAL_GAP
-                )
+                self.timeline.then(partial(self._deal_one, seat, card), DEAL_GAP)
             self.timeline.then(lambda: None, 0.0 if round_index < 4 else FLIGHT)
         for slot, card in enumerate(event.table):
-            self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
+            self.timeline.then(partial(self._reveal, slot, card), REVEAL_GAP)
         self.timeline.then(lambda: self.log.append(tr("log.dealt")), FLIGHT + HOLD)
 
     def _deal_one(self, seat: int, card: Card | None) -> None:
@@ -133,6 +133,7 @@ class TableAnimation:
         self.context.play("take")
 
     def _show_discard(self, event: Discarded) -> None:
+        sprite: CardSprite[Card] | None
         if event.player == self.viewer:
             sprite = next(s for s in self.hand if s.card == event.card)
             self.hand.remove(sprite)
@@ -155,20 +156,18 @@ class TableAnimation:
     def _queue_clear(self, event: Cleared) -> None:
         self.timeline.then(lambda: self._set_aside(event), FLIGHT + 0.15)
         for slot, card in enumerate(event.revealed):
-            self.timeline.then(lambda slot=slot, card=card: self._reveal(slot, card), REVEAL_GAP)
+            self.timeline.then(partial(self._reveal, slot, card), REVEAL_GAP)
         self.timeline.then(lambda: None, FLIGHT)
 
     def _set_aside(self, event: Cleared) -> None:
         self.pending_line[event.player] = (True, None)
         for index, sprite in enumerate(self.table):
             if sprite is not None:
-                self._sweep_aside(
-                    sprite, index * 0.04, lambda sprite=sprite: self._into_aside_pile(sprite)
-                )
+                self._sweep_aside(sprite, index * 0.04, partial(self._into_aside_pile, sprite))
         self.table = [None] * 5
         self.context.play("clear")
 
-    def _into_aside_pile(self, sprite: CardSprite) -> None:
+    def _into_aside_pile(self, sprite: CardSprite[Card]) -> None:
         sprite.kill()
         self.aside_shown += 1
 
@@ -176,7 +175,9 @@ class TableAnimation:
         def gather() -> None:
             aside, stock = self.layout.set_aside, self.layout.stock
             for index in range(min(6, self.aside_shown)):
-                sprite = CardSprite(None, aside.x, aside.y, aside.width, face_up=False)
+                sprite: CardSprite[Card] = CardSprite(
+                    None, aside.x, aside.y, aside.width, face_up=False
+                )
                 self.group.add(sprite, layer=LAYER_FLYING)
                 self.tweens.add(
                     Tween(
@@ -227,51 +228,19 @@ class TableAnimation:
         self.context.play("win")
         self.timeline.then(self._open_results, 0.0)
 
-    def results_scene(self) -> Scene:
+    def results_scene(self, result: GameOver) -> Scene:
+        """The scene that shows how the game ended (pushed once the last event is shown)."""
         from goju51.tables.japanese.gameover import GameOverScene
 
         return GameOverScene(
             self.context,
-            self.result,
+            result,
             self.names,
             self.viewer,
             self.play_again,
             hands=[self.game.hand(seat) for seat in range(self.game.num_players)],
-            celebrate=self.viewer in self.result.winners and self.viewer not in self.opponents,
+            celebrate=self.viewer in result.winners and self.viewer not in self.opponents,
         )
-
-    def _turn_line(self, seat: int, cleared: bool, took: Card | None, discarded: Card) -> str:
-        """The log's line for a whole turn: "Ben took 6♣ and discarded A♥"."""
-        return tr(
-            "log.clear_take_discard" if cleared else "log.take_discard",
-            name=self._name(seat),
-            took=card_name(took) if took else "?",
-            discarded=card_name(discarded),
-        )
-
-    def _history_lines(self) -> list[str]:
-        """The log as it would read had every move so far been shown (a resumed table)."""
-        lines = [tr("log.dealt")]
-        pending: dict[int, tuple[bool, Card | None]] = {}
-        for seat, move in self.game.history:
-            match move:
-                case Clear():
-                    pending[seat] = (True, None)
-                case Take(card=card):
-                    pending[seat] = (pending.get(seat, (False, None))[0], card)
-                case Discard(card=card, stop=stop):
-                    cleared, took = pending.pop(seat, (False, None))
-                    lines.append(self._turn_line(seat, cleared, took, card))
-                    if stop:
-                        lines.append(tr("log.stop", name=self._name(seat)))
-                case Pass():
-                    lines.append(tr("log.passed", name=self._name(seat)))
-        return lines
-
-    def _name(self, seat: int) -> str:
-        return self.names.get(seat) or tr("table.seat", number=seat + 1)
-
-    # ------------------------------------------------------------------ homes and settling
 
     def _row_homes(self) -> list[Home]:
         return [
@@ -318,10 +287,10 @@ class TableAnimation:
             sprite.x, sprite.y, sprite.width = start.x, start.y, start.width
         self._settle()
 
-    def _placed_sprites(self) -> list[tuple[tuple, CardSprite]]:
+    def _placed_sprites(self) -> list[tuple[Place, CardSprite[Card]]]:
         """Every card sprite with what identifies its place across tables: its card, or for a
         face-down card its seat and position in that seat's fan."""
-        placed: list[tuple[tuple, CardSprite]] = [
+        placed: list[tuple[Place, CardSprite[Card]]] = [
             (("card", sprite.card), sprite)
             for sprite in [*self.hand, *(s for s in self.table if s is not None)]
         ]
@@ -332,7 +301,7 @@ class TableAnimation:
             ]
         return placed
 
-    def _places(self) -> dict[tuple, pygame.Rect]:
+    def _places(self) -> dict[Place, pygame.Rect]:
         return {place: sprite.rect.copy() for place, sprite in self._placed_sprites()}
 
     def _show_position(self) -> None:
@@ -344,7 +313,9 @@ class TableAnimation:
             None if card is None else CardSprite(card, 0, 0, 1, True) for card in view.table_slots
         ]
         for opponent in view.opponents:
-            fan = [CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)]
+            fan: list[CardSprite[Card]] = [
+                CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)
+            ]
             for card in opponent.known:
                 sprite = CardSprite(card, 0, 0, 1, True)
                 sprite.marked = True

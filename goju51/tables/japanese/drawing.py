@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from goju51.app.cards.cardart import draw_glow, suit_icon
-from goju51.app.cards.sprites import CardSprite
+from goju51.app.cards.sprites import CardSprite, Drag
 from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.i18n import card_name, language, suit_name, tr, tr_count
 from goju51.app.kit.stilllayer import Part
@@ -35,12 +35,13 @@ from goju51.tables.japanese.look import (
     ValueLook,
     union,
 )
+from goju51.tables.japanese.state import TableState
 
 LOG_GREY = pygame.Color(190, 206, 194)
 """Older log lines: quieter than the newest."""
 
 
-class TableDrawing:
+class TableDrawing(TableState):
     """The Goju Ichi table's drawing: the still layer's parts, cards, plates, value, HUD."""
 
     def _update_still(self) -> None:
@@ -48,7 +49,8 @@ class TableDrawing:
         in it changed."""
         tweening = self.tweens.targets()
         dragged = self.drag.sprite if self.drag is not None else None
-        resting, self._moving = [], []
+        resting: list[CardSprite[Card]] = []
+        self._moving = []
         for sprite in self.group.sprites():
             moving = (
                 id(sprite) in tweening
@@ -82,9 +84,9 @@ class TableDrawing:
         self._draw_thinking(surface)
         self._draw_hud(surface)
         if self.drag is not None:
-            self._draw_drag(surface)
+            self._draw_drag(surface, self.drag)
 
-    def _draw_drag(self, surface: pygame.Surface) -> None:
+    def _draw_drag(self, surface: pygame.Surface, drag: Drag) -> None:
         """The held card above everything, and the hand outlined as the place to drop it."""
         layout = self.layout
         zone = layout.hand_zone
@@ -96,7 +98,7 @@ class TableDrawing:
             max(2, layout.px(3)),
             border_radius=layout.px(14),
         )
-        self._draw_card(surface, self.drag.sprite)
+        self._draw_card(surface, drag.sprite)
 
     def _paint_background(self, size: tuple[int, int]) -> pygame.Surface:
         """Green felt lit from the middle, with the empty places of the piles and the table."""
@@ -208,7 +210,7 @@ class TableDrawing:
             colour=AMBER,
         )
 
-    def _card_part(self, sprite: CardSprite) -> Part:
+    def _card_part(self, sprite: CardSprite[Card]) -> Part:
         key = (
             "card",
             id(sprite),
@@ -228,7 +230,7 @@ class TableDrawing:
             key, lambda: self._card_bounds(sprite), lambda surface: self._draw_card(surface, sprite)
         )
 
-    def _draw_card(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+    def _draw_card(self, surface: pygame.Surface, sprite: CardSprite[Card]) -> None:
         """A card with its shadow and its marks: hovered, seen taken, or just taken."""
         layout, images = self.layout, self.context.images
         rect = sprite.rect
@@ -254,13 +256,13 @@ class TableDrawing:
             self.context.panels.draw(surface, pill, TAG_INK, radius=pill.height // 2)
             surface.blit(label, label.get_rect(center=pill.center))
 
-    def _hinted(self, sprite: CardSprite) -> bool:
+    def _hinted(self, sprite: CardSprite[Card]) -> bool:
         """Whether the coach named this card for the position on the table now."""
         if self.hint is None or sprite.card != self.hint[0]:
             return False
         return self.hint[1] == len(self.game.history) and sprite in (*self.hand, *self.table)
 
-    def _just_taken(self, sprite: CardSprite) -> bool:
+    def _just_taken(self, sprite: CardSprite[Card]) -> bool:
         return sprite.card is not None and sprite.card == self.taken and sprite in self.hand
 
     def _just_taken_label(self, card: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
@@ -274,7 +276,7 @@ class TableDrawing:
         pill.midbottom = (card.centerx, card.bottom - px(6))
         return rendered, pill
 
-    def _card_bounds(self, sprite: CardSprite) -> pygame.Rect:
+    def _card_bounds(self, sprite: CardSprite[Card]) -> pygame.Rect:
         """Everything ``_draw_card`` may paint: image, shadow, glow and label."""
         rect = sprite.rect
         spread = self._glow_spread()
@@ -308,7 +310,7 @@ class TableDrawing:
         if not self.accepting_input or self.game.phase != "taken" or self.hand_hidden:
             return None
         if self.show_focus and self.focus[0] == "hand" and self.focus[1] < len(self.hand):
-            sprite: CardSprite | None = self.hand[self.focus[1]]
+            sprite: CardSprite[Card] | None = self.hand[self.focus[1]]
         else:
             sprite = self._hover if self._hover in self.hand else None
         return None if sprite is None else sprite.card

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from goju51.app.kit.scene import Scene
 from goju51.app.table.session import COACH_SECONDS, TableInSession
-from goju51.games.japanese import Move, PlayerView
+from goju51.games.japanese import GameOver, Move, PlayerView
 from goju51.host.thinking import Thought
 from goju51.tables.japanese.coach import ask_coach, coach_line, hinted_card
 from goju51.tables.japanese.gameover import GameOverScene
@@ -22,13 +22,13 @@ class GameTable(TableInSession, TableScene):
         card = hinted_card(move)
         self.hint = None if card is None else (card, len(view.history))
 
-    def results_scene(self) -> Scene:
+    def results_scene(self, result: GameOver) -> Scene:
         flow = self.flow
         button, lines = self.match_results()
-        setup = (flow.session or flow.finished).setup
+        setup = self.session.setup
         return GameOverScene(
             self.context,
-            self.result,
+            result,
             self.names,
             self.viewer,
             flow.after_game,
@@ -37,5 +37,5 @@ class GameTable(TableInSession, TableScene):
             lines=lines,
             menu=flow.open_menu,
             hands=[self.game.hand(seat) for seat in range(self.game.num_players)],
-            celebrate=any(setup.seats[seat].level is None for seat in self.result.winners),
+            celebrate=any(setup.seats[seat].level is None for seat in result.winners),
         )

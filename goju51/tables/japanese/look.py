@@ -53,9 +53,9 @@ class ValueLook:
     previews the hand without it."""
 
 
-def sorted_sprites(sprites: list[CardSprite]) -> list[CardSprite]:
+def sorted_sprites(sprites: list[CardSprite[Card]]) -> list[CardSprite[Card]]:
     order = sort_hand(sprite.card for sprite in sprites if sprite.card is not None)
-    return sorted(sprites, key=lambda sprite: order.index(sprite.card))
+    return sorted(sprites, key=lambda sprite: order.index(sprite.known))
 
 
 def union(first: pygame.Rect, texts: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:

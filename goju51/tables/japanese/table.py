@@ -18,67 +18,31 @@ sprite whose home moved. A resize lands all animations and snaps sprites to the 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
 
 import pygame
 
 from goju51.app.cards.sprites import CardSprite
-from goju51.app.cards.table import CLICK_SLOP, CardTable
-from goju51.app.kit.context import Context
+from goju51.app.cards.table import CLICK_SLOP
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.stilllayer import StillLayer
+from goju51.core.game import Opponent
 from goju51.games.japanese import (
     CARDS,
     Card,
     Clear,
     Discard,
-    Game,
-    GameOver,
     Move,
     Pass,
     Take,
 )
-from goju51.games.japanese.ai import fallback_move
-from goju51.host.thinking import Opponent
 from goju51.tables.japanese.animation import TableAnimation
 from goju51.tables.japanese.drawing import TableDrawing
-from goju51.tables.japanese.layout import TableLayout, table_layout
+from goju51.tables.japanese.layout import table_layout
 from goju51.tables.japanese.look import ROWS
 
 
-class TableScene(TableAnimation, TableDrawing, CardTable):
+class TableScene(TableAnimation, TableDrawing):
     """One game at the table; see the module docstring."""
-
-    def __init__(
-        self,
-        context: Context,
-        game: Game,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
-        play_again: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(context, game, viewer, opponents, names, play_again, fallback_move)
-        self.layout: TableLayout = table_layout((1280, 720), game.num_players)
-        self.table: list[CardSprite | None] = [None] * 5
-        self.last_round: list[int] = []
-        self.stopper_shown: int | None = None
-        self.taken: Card | None = None
-        self.hint: tuple[Card, int] | None = None
-        """The card the coach named and the history length it was named at: it glows until
-        the next move."""
-        self.stop_armed = False
-        self.log_back = 0
-        """How many moves the log panel is scrolled back from the latest (0: following play)."""
-        self.pending_line: dict[int, tuple[bool, Card | None]] = {}
-        """A move's log line waits for its discard: (cleared first?, card taken)."""
-        self.result: GameOver | None = None
-        self.focus: tuple[str, int] = ("table", 0)
-        self.show_focus = False
-        self._still = StillLayer(pygame.Surface((1, 1)))
-        """Everything at rest (felt, piles, plates, resting cards, value, log, status), repainted
-        only where it changed: most frames then cost one full-screen blit."""
-        self._moving: list[CardSprite] = []
 
     # ------------------------------------------------------------------------- lifecycle
 
@@ -135,7 +99,7 @@ class TableScene(TableAnimation, TableDrawing, CardTable):
         if sprite in self.table:
             self._pick_up(sprite, self.layout.table_slots[self.table.index(sprite)], pos)
         elif sprite in self.hand:
-            self.try_move(Discard(sprite.card, stop=self.stop_armed))
+            self.try_move(Discard(sprite.known, stop=self.stop_armed))
 
     def _release(self, pos: tuple[int, int]) -> None:
         drag, self.drag = self.drag, None
@@ -145,14 +109,14 @@ class TableScene(TableAnimation, TableDrawing, CardTable):
         if moved and not self.layout.hand_zone.collidepoint(pos):
             self.say(tr("table.drop_hint"))
             self._snap_back(drag)
-        elif not self.try_move(Take(drag.sprite.card)):
+        elif not self.try_move(Take(drag.sprite.known)):
             self._snap_back(drag)
 
-    def _sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+    def _sprite_at(self, pos: tuple[int, int]) -> CardSprite[Card] | None:
         hits = [s for s in self.group.get_sprites_at(pos) if s in self.hand or s in self.table]
         return hits[-1] if hits else None
 
-    def _hovered(self) -> CardSprite | None:
+    def _hovered(self) -> CardSprite[Card] | None:
         """The card under the pointer that the viewer could act on now, for highlights."""
         if not self.accepting_input:
             return None
@@ -160,9 +124,9 @@ class TableScene(TableAnimation, TableDrawing, CardTable):
         if sprite is None:
             return None
         legal = self.game.legal_moves()
-        if sprite in self.table and Take(sprite.card) in legal:
+        if sprite in self.table and Take(sprite.known) in legal:
             return sprite
-        if sprite in self.hand and Discard(sprite.card) in legal:
+        if sprite in self.hand and Discard(sprite.known) in legal:
             return sprite
         return None
 
@@ -181,9 +145,6 @@ class TableScene(TableAnimation, TableDrawing, CardTable):
                 if self.game.stopper is not None
                 else tr("table.stop_your_turn")
             )
-
-    def _stop_available(self) -> bool:
-        return self.accepting_input and self.game.stopper is None
 
     def _key(self, key: int) -> bool:
         self.show_focus = True
@@ -243,18 +204,9 @@ class TableScene(TableAnimation, TableDrawing, CardTable):
             if card is not None:
                 self.try_move(Take(card))
         elif row == "hand" and column < len(self.hand):
-            self.try_move(Discard(self.hand[column].card, stop=self.stop_armed))
+            self.try_move(Discard(self.hand[column].known, stop=self.stop_armed))
         elif row == "buttons":
             if column == 0:
                 self.clear_or_pass()
             else:
                 self.toggle_stop()
-
-    def _focus_rect(self) -> pygame.Rect | None:
-        row, column = self.focus
-        if row == "table":
-            sprite = self.table[column]
-            return sprite.rect if sprite is not None else self.layout.table_slots[column]
-        if row == "hand":
-            return self.hand[column].rect if column < len(self.hand) else None
-        return (self.layout.clear_button, self.layout.stop_toggle)[column]

@@ -11,7 +11,7 @@ from flowhelpers import assert_no_secret_shown, click, key, make_shell, press
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.widgets import choice_arrow_zone
-from goju51.app.saves import Seat, Setup
+from goju51.app.saves import Setup
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.setup import SetupScene
@@ -26,6 +26,7 @@ from goju51.games.chinese import (
     PlayerView,
     Rules,
 )
+from goju51.host.seats import Seat
 from goju51.tables.chinese.decks import stacked_deck
 from goju51.tables.chinese.driver import post_move
 from goju51.tables.chinese.gametable import ChineseGameTable

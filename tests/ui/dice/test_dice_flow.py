@@ -12,7 +12,7 @@ from flowhelpers import click, key, make_shell, press
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import tr
-from goju51.app.saves import Seat, Setup
+from goju51.app.saves import Setup
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
@@ -21,6 +21,7 @@ from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
 from goju51.games.dice import Game, Rules
 from goju51.games.dice.ai import make_opponent
+from goju51.host.seats import Seat
 from goju51.tables.dice import SCREENS
 from goju51.tables.dice import art as art_module
 from goju51.tables.dice.art import DiceArt
