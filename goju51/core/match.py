@@ -129,11 +129,12 @@ class WinsMatch:
             match._rng.setstate((version, tuple(internal), gauss))
         except (KeyError, TypeError, ValueError, OverflowError) as error:
             raise ValueError(f"not a saved match ({error})") from None
-        valid_counts = all(type(w) is int and 0 <= w <= match.games_played for w in match.wins)
-        if (
-            len(match.wins) != match.players
-            or type(match.games_played) is not int
-            or not valid_counts
-        ):
+        played = match.games_played
+        valid_counts = type(played) is int and all(
+            type(w) is int and 0 <= w <= played for w in match.wins
+        )
+        if len(match.wins) != match.players or not valid_counts:
             raise ValueError("not a saved match (its tally does not fit its players)")
+        if played > sum(match.wins):
+            raise ValueError("not a saved match (a game without a winner in its tally)")
         return match

@@ -14,6 +14,8 @@ from goju51.games.chinese.cards import Card
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.chinese.rules import Rules
 
+MOST_HAND_POINTS = 204 * MAX_PLAYERS
+"""No hand scores more for a seat: a bomb (204) at most for each player's hand."""
 SAVE_FORMAT = "goju51-chinese-match"
 SAVE_VERSION = 1
 
@@ -154,13 +156,15 @@ class Match:
         match = cls(players, rules, reader.integer("starter", 0, players - 1), single_hand=single)
         totals = reader.field("totals", list)
         history = reader.field("history", list)
-        if len(totals) != players or not all(type(t) is int and t >= 0 for t in totals):
+        if len(totals) != players or not all(
+            type(t) is int and 0 <= t <= MOST_HAND_POINTS * len(history) for t in totals
+        ):
             raise SaveError("saved match has bad totals")
         for scores in history:
             if (
                 not isinstance(scores, list)
                 or len(scores) != players
-                or not all(type(s) is int and s >= 0 for s in scores)
+                or not all(type(s) is int and 0 <= s <= MOST_HAND_POINTS for s in scores)
             ):
                 raise SaveError("saved match has a bad hand in its history")
         if [sum(column) for column in zip(*history, strict=True)] != totals and history:
