@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import sys
 import time
 import warnings
@@ -319,8 +320,8 @@ def parse_speed(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"speed is one of {', '.join(SPEEDS)} or a number, not {text!r}"
         ) from None
-    if speed <= 0:
-        raise argparse.ArgumentTypeError("speed must be above 0")
+    if not (math.isfinite(speed) and speed > 0):
+        raise argparse.ArgumentTypeError(f"speed must be a number above 0, not {text}")
     return speed
 
 

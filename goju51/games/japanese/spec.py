@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import argparse
-
+from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec
 from goju51.games.japanese import ai
 from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
@@ -12,29 +11,6 @@ from goju51.games.japanese.match import Match
 from goju51.games.japanese.moves import parse_move
 from goju51.games.japanese.rules import Rules
 from goju51.games.japanese.text import JapaneseText
-
-
-class JapaneseRuleOptions:
-    """One command-line switch per rule variant of ``Rules``."""
-
-    def add(self, parser: argparse.ArgumentParser) -> None:
-        group = parser.add_argument_group("rule variants")
-        group.add_argument("--jokers", type=int, choices=(0, 1), default=0, help="add one joker")
-        group.add_argument("--dealer-starts", action="store_true", help="the dealer plays first")
-        group.add_argument(
-            "--exchange-or-pass",
-            action="store_true",
-            help="after a Stop: no clearing; exchange one card or pass",
-        )
-        group.add_argument("--flush-only", action="store_true", help="only one-suit hands score")
-
-    def rules(self, args: argparse.Namespace) -> Rules:
-        return Rules(
-            jokers=args.jokers,
-            dealer_starts=args.dealer_starts,
-            final_round="exchange_or_pass" if args.exchange_or_pass else "normal",
-            flush_only=args.flush_only,
-        )
 
 
 def _new_game(players: int, rules: Rules, seed: object, first: int | None) -> Game:
@@ -74,7 +50,7 @@ SPEC = GameSpec(
     make_opponent=ai.make_player,
     coach_level=ai.LEVELS[-1],
     fallback_move=ai.fallback_move,
-    rule_options=JapaneseRuleOptions(),
+    rule_options=SwitchOptions(Rules),
     text=JapaneseText(),
     new_match=_new_match,
     load_match=Match.from_dict,
