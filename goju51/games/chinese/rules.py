@@ -25,10 +25,16 @@ class Rules(SwitchedRules):
     joker_free_wins_ties: bool = switch(
         False, "in a challenge, of equal hands the one without a joker wins"
     )
-    min_call: int = switch(0, "a call needs this many points (0: off)", low=0, high=51)
+    min_call: int = switch(
+        0, "a call needs this many points (0: off)", low=0, high=51, offers=(0, 42)
+    )
     bombs: bool = switch(False, "four of a kind plus any card is a bomb (204)")
     target: int = switch(
-        500, "the match ends when a total reaches this many points", low=1, high=MOST_POINTS
+        500,
+        "the match ends when a total reaches this many points",
+        low=1,
+        high=MOST_POINTS,
+        offers=range(100, 5001, 50),
     )
 
     @property

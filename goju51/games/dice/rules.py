@@ -21,7 +21,13 @@ class Rules(SwitchedRules):
     - ``stacked_chance``: the chance (0 to 1) that a cup roll of a round ends with stacked dice.
     """
 
-    limit: int = switch(12, "penalty points that put a player out", low=1, high=MOST_POINTS)
+    limit: int = switch(
+        12,
+        "penalty points that put a player out",
+        low=1,
+        high=MOST_POINTS,
+        offers=(6, 9, 12, 15, 21),
+    )
     end: str = switch(
         "last_standing",
         "last_standing: one player left wins; first_out: the fewest points when the first "
@@ -29,7 +35,11 @@ class Rules(SwitchedRules):
         choices=END_RULES,
     )
     stacked_chance: float = switch(
-        0.0, "chance that a cup roll comes out stacked", low=0.0, high=1.0
+        0.0,
+        "chance that a cup roll comes out stacked",
+        low=0.0,
+        high=1.0,
+        offers=(0.0, 0.05, 0.1),
     )
 
 

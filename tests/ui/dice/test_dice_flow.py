@@ -78,9 +78,9 @@ def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
     assert labels == {
         "rule:limit": "Limit: 12 points",
         "rule:end": "End: last one standing",
-        "rule:stacked": "Stacked dice: never",
+        "rule:stacked_chance": "Stacked dice: never",
     }
-    for name in ("rule:limit", "rule:end", "rule:stacked"):
+    for name in ("rule:limit", "rule:end", "rule:stacked_chance"):
         press(app, name)
     press(app, "players")  # ← → change a choice; a click steps it forward
     start_button = next(c for c in app.stack.top.controls if c.key == "start")
