@@ -7,8 +7,10 @@ import json
 import random
 from collections.abc import Sequence
 from typing import Any
+from weakref import WeakSet
 
 from goju51.core.game import SaveError
+from goju51.core.match import refuse_record
 from goju51.core.savefile import SaveReader, load_json, rng_state
 from goju51.games.chinese.cards import Card
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
@@ -51,6 +53,8 @@ class Match:
         self.hands_played = 0
         self.history: list[tuple[int, ...]] = []
         self._rng = random.Random(seed)
+        self._recorded: WeakSet[Game] = WeakSet()
+        """The hands counted so far (while they live), so none is counted twice."""
 
     def new_hand(self, deck: Sequence[Card | str] | None = None, seed: Any = None) -> Game:
         """Deal the next hand, started by ``self.starter``."""
@@ -70,10 +74,8 @@ class Match:
         """Add a finished hand's scores and pass the start to the right of its starter."""
         if not game.is_over:
             raise ValueError("only a finished hand can be recorded")
-        if game.num_players != self.players or game.rules != self.rules:
-            raise ValueError("this hand was not played at this match's table and rules")
-        if self.is_over:
-            raise ValueError("the match is over")
+        refuse_record(self, game)
+        self._recorded.add(game)
         scores = game.scores()
         for seat, points in enumerate(scores):
             self.totals[seat] += points

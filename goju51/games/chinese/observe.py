@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+from goju51.core.game import checked_seat
 from goju51.games.chinese.cards import Card
 from goju51.games.chinese.moves import Move
 from goju51.games.chinese.rules import Rules
@@ -67,8 +68,7 @@ class Observable(Protocol):
 def player_view(game: Observable, seat: int) -> PlayerView:
     """What ``seat`` may know of ``game``: its own hand and public information only."""
     n = game.num_players
-    if type(seat) is not int or not 0 <= seat < n:
-        raise ValueError(f"seat must be from 0 to {n - 1}, not {seat!r}")
+    checked_seat(seat, n)
     over = game.is_over
     player = game.current_player
     opponents = []

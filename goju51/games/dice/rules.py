@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from goju51.core.rules import SwitchedRules, switch
 
 END_RULES = ("last_standing", "first_out")
+DIRECTIONS = ("clockwise", "anticlockwise")
+"""Clockwise is what the engine calls +1: the next seat after seat s is s + 1."""
 MOST_POINTS = 10**6
 """No penalty limit beyond this is believable (tests play endless games just below it)."""
 
@@ -19,6 +21,7 @@ class Rules(SwitchedRules):
     - ``end``: ``"last_standing"`` (the game ends when one player is left) or ``"first_out"``
       (it ends when the first player is out; the fewest points win).
     - ``stacked_chance``: the chance (0 to 1) that a cup roll of a round ends with stacked dice.
+    - ``direction``: the direction of play at the start, ``"clockwise"`` or ``"anticlockwise"``.
     """
 
     limit: int = switch(
@@ -41,6 +44,13 @@ class Rules(SwitchedRules):
         high=1.0,
         offers=(0.0, 0.05, 0.1),
     )
+
+    direction: str = switch("clockwise", "the direction of play at the start", choices=DIRECTIONS)
+
+    @property
+    def first_direction(self) -> int:
+        """The direction of play at the start as the engine counts it: +1 or −1."""
+        return 1 if self.direction == "clockwise" else -1
 
 
 DEFAULT_RULES = Rules()

@@ -14,7 +14,7 @@ from typing import Any
 
 from goju51.core.cards import shuffled_order
 from goju51.core.checked import CheckedGame
-from goju51.core.game import Outcome
+from goju51.core.game import Outcome, checked_seat
 from goju51.core.savefile import rng_state
 from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, values_of_hands
 from goju51.games.japanese.encoding import (
@@ -100,6 +100,7 @@ class Game(CheckedGame[Move, Event]):
     """One game in progress: made by ``Game.new``, ``Game.from_json`` or ``Game.from_view``."""
 
     __slots__ = (
+        "__weakref__",
         "_hands",
         "_history",
         "_known",
@@ -291,11 +292,11 @@ class Game(CheckedGame[Move, Event]):
         return tuple(self._history)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return tuple(CARDS[card] for card in self._hands[seat])
+        return tuple(CARDS[card] for card in self._hands[checked_seat(seat, self.num_players)])
 
     def known_cards(self, seat: int) -> tuple[Card, ...]:
         """Cards of ``seat``'s hand that everyone saw it take (and it has not discarded since)."""
-        known = self._known[seat]
+        known = self._known[checked_seat(seat, self.num_players)]
         return tuple(CARDS[card] for card in self._hands[seat] if known >> card & 1)
 
     def values(self) -> tuple[int, ...]:
@@ -545,8 +546,7 @@ class Game(CheckedGame[Move, Event]):
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know: its own hand and public information only."""
-        if type(seat) is not int or not 0 <= seat < self.num_players:
-            raise ValueError(f"seat must be from 0 to {self.num_players - 1}, not {seat!r}")
+        checked_seat(seat, self.num_players)
         n = self.num_players
         opponents = []
         for offset in range(1, n):
