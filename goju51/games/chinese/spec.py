@@ -6,9 +6,9 @@ import random
 from dataclasses import replace
 from typing import Any
 
+import goju51.games.chinese.ai as ai
 from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec
-from goju51.games.chinese import ai
 from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, is_bomb, value_of
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.chinese.match import Match

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import goju51.games.dice.ai as ai
 from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec
-from goju51.games.dice import ai
 from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.dice.match import Match
 from goju51.games.dice.moves import (

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import goju51.games.japanese.ai as ai
 from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec
-from goju51.games.japanese import ai
 from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
 from goju51.games.japanese.game import Game
 from goju51.games.japanese.match import Match
