@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from goju51.core.game import MoveSyntaxError
 from goju51.games import GAMES
 from goju51.games.dice import Game as DiceGame
 from goju51.games.dice import Rules as DiceRules
@@ -75,3 +76,10 @@ def test_the_direction_of_play_at_the_start_is_a_rule_saved_with_it() -> None:
     assert game.view(0).direction == -1 and DiceGame.new(3, seed=1).view(0).direction == 1
     assert DiceGame.from_json(game.to_json()).rules.direction == "anticlockwise"
     assert DiceRules.from_dict({"limit": 12}).direction == "clockwise", "older saves: clockwise"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("text", ["", "fly", "take ZZ", "discard 99", "roll roll", None, 5, b"x"])
+def test_text_that_is_no_move_is_a_move_syntax_error_in_every_game(game_id: str, text) -> None:
+    with pytest.raises(MoveSyntaxError):
+        GAMES[game_id].parse_move(text)

@@ -17,17 +17,6 @@ from goju51.core.checked import CheckedGame
 from goju51.core.game import Outcome, checked_seat
 from goju51.core.savefile import rng_state
 from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, values_of_hands
-from goju51.games.japanese.encoding import (
-    CLEARED,
-    EMPTY,
-    HAND_SIZE,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    PHASE_NAMES,
-    START,
-    TABLE_SIZE,
-    TAKEN,
-)
 from goju51.games.japanese.events import (
     DISCARDED,
     SHARED_TURNS,
@@ -57,6 +46,17 @@ from goju51.games.japanese.moves import (
 )
 from goju51.games.japanese.rules import Rules
 from goju51.games.japanese.save import SAVE_FORMAT, SAVE_VERSION, read_saved_game
+from goju51.games.japanese.state import (
+    CLEARED,
+    EMPTY,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PHASE_NAMES,
+    START,
+    TABLE_SIZE,
+    TAKEN,
+)
 from goju51.games.japanese.view import OpponentView, PlayerView
 
 DEALS = {

@@ -5,11 +5,11 @@ from __future__ import annotations
 import goju51.games.japanese.ai as ai
 from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec
-from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
 from goju51.games.japanese.game import Game
 from goju51.games.japanese.match import Match
 from goju51.games.japanese.moves import parse_move
 from goju51.games.japanese.rules import Rules
+from goju51.games.japanese.state import MAX_PLAYERS, MIN_PLAYERS
 from goju51.games.japanese.text import JapaneseText
 
 
