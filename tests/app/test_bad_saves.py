@@ -43,7 +43,7 @@ def a_setup(game_id: str) -> Setup:
 def a_session(game_id: str, moves: int = 6) -> Session:
     session = Session.start(a_setup(game_id), seed=11)
     for _ in range(moves):
-        session.game.apply(session.game.legal_moves()[0])
+        session.game.apply(session.game.legal_moves[0])
     return session
 
 
@@ -184,7 +184,7 @@ def test_an_untouched_save_loads_and_plays_on(home: Path, game_id: str) -> None:
     assert loaded.game.to_json() == session.game.to_json()
     rng = random.Random(3)
     while not loaded.game.is_over:
-        loaded.game.apply(rng.choice(loaded.game.legal_moves()))
+        loaded.game.apply(rng.choice(loaded.game.legal_moves))
     loaded.match.record(loaded.game)
 
 

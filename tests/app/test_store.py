@@ -63,7 +63,7 @@ def test_statistics_count_games_per_person_and_level():
     for seed in range(30):
         game = Game.new(3, seed=seed)
         while not game.is_over:
-            game.apply(rng.choice(game.legal_moves()))
+            game.apply(rng.choice(game.legal_moves))
         seats = [
             SeatResult("Ann", hints_used=1),
             SeatResult("Bo", "hard"),
@@ -116,7 +116,7 @@ def test_a_level_in_several_seats_counts_each_game_once():
     game = Game.new(4, seed=3)
     rng = random.Random(3)
     while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+        game.apply(rng.choice(game.legal_moves))
     seats = [SeatResult("Ann"), *(SeatResult(f"E{n}", "easy") for n in range(3))]
     tallies = [JAPANESE.tallies(game, seat) for seat in range(4)]
     stats.record_game(game.outcome(), seats, tallies)
@@ -142,7 +142,7 @@ def test_matches_round_trip_mid_way():
     for _ in range(2):
         game = match.new_game()
         while not game.is_over:
-            game.apply(rng.choice(game.legal_moves()))
+            game.apply(rng.choice(game.legal_moves))
         match.record(game)
     restored = Match.from_dict(json.loads(json.dumps(match.to_dict())))
     assert restored.wins == match.wins and restored.dealer == match.dealer
@@ -163,7 +163,7 @@ def test_a_match_counts_once_for_a_level_in_several_seats():
     game = Game.new(3, seed=5)
     rng = random.Random(5)
     while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+        game.apply(rng.choice(game.legal_moves))
     seats = [SeatResult("Ann"), SeatResult("E1", "easy"), SeatResult("E2", "easy")]
     tallies = [
         {**JAPANESE.tallies(game, seat), "matches": 1, "matches_won": int(seat == 2)}

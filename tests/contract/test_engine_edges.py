@@ -19,7 +19,7 @@ SEAT_METHODS = ("view", "hand", "known_cards")
 def finished(game):
     rng = random.Random(4)
     while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+        game.apply(rng.choice(game.legal_moves))
     return game
 
 

@@ -347,6 +347,7 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- moves
 
+    @property
     def legal_moves(self) -> list[Move]:
         """Every move allowed now, in a fixed order: the discards in hand order, then the
         declaring ones; or call, draw, each set of cards to exchange all (hand order, each

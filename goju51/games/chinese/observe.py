@@ -61,6 +61,7 @@ class Observable(Protocol):
     def match_totals(self) -> tuple[int, ...] | None: ...
     def hand(self, seat: int) -> tuple[Card, ...]: ...
     def known_cards(self, seat: int) -> tuple[Card, ...]: ...
+    @property
     def legal_moves(self) -> list[Move]: ...
     def scores(self) -> tuple[int, ...]: ...
 
@@ -98,7 +99,7 @@ def player_view(game: Observable, seat: int) -> PlayerView:
         end_reason=game.end_reason,
         opponents=tuple(opponents),
         history=game.history,
-        legal_moves=tuple(game.legal_moves()) if seat == player else (),
+        legal_moves=tuple(game.legal_moves) if seat == player else (),
         final_hands=tuple(game.hand(s) for s in range(n)) if over else None,
         scores=game.scores() if over else None,
         match_totals=game.match_totals,

@@ -371,6 +371,7 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- moves
 
+    @property
     def legal_moves(self) -> list[Move]:
         """Every move allowed now, in a fixed order: ``Roll``, ``AnnounceFiftyOne``; the
         announcements from the lowest allowed up; ``Believe``, ``Doubt``; targets in seat order;
@@ -627,9 +628,7 @@ class Game(CheckedGame[Move, Event]):
                 for index, code in self._shown
             ),
             roll_off=self._roll_off,
-            legal_moves=tuple(self.legal_moves())
-            if seat == self._player and not self._over
-            else (),
+            legal_moves=tuple(self.legal_moves) if seat == self._player and not self._over else (),
         )
 
     # -------------------------------------------------------------------------------- saves

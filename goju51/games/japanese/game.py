@@ -313,6 +313,7 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- moves
 
+    @property
     def legal_moves(self) -> list[Move]:
         """Every move allowed now, in a fixed order (clear, takes in table order, pass; or the
         discards in hand order, then the same discards calling Stop)."""
@@ -574,7 +575,7 @@ class Game(CheckedGame[Move, Event]):
             is_over=self._over,
             opponents=tuple(opponents),
             history=self.history,
-            legal_moves=tuple(self.legal_moves()) if seat == self._player else (),
+            legal_moves=tuple(self.legal_moves) if seat == self._player else (),
             final_hands=tuple(self.hand(s) for s in range(n)) if self._over else None,
         )
 

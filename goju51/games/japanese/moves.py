@@ -51,7 +51,7 @@ class Pass:
 
 Move = Take | Discard | Clear | Pass
 
-# Interned moves: legal_moves() hands these out instead of building new objects each call.
+# Interned moves: legal_moves hands these out instead of building new objects each call.
 TAKES = tuple(Take(card) for card in CARDS)
 DISCARDS = tuple(Discard(card) for card in CARDS)
 DISCARD_STOPS = tuple(Discard(card, stop=True) for card in CARDS)

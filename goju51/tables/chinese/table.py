@@ -124,7 +124,7 @@ class ChineseTable(TableAnimation, TableDrawing, CardTable):
         if (
             self.accepting_input
             and isinstance(move, ExchangeAll)
-            and move not in self.game.legal_moves()
+            and move not in self.game.legal_moves
             and self.game.check(move) is None
         ):
             self.before_move(move)
@@ -178,7 +178,7 @@ class ChineseTable(TableAnimation, TableDrawing, CardTable):
         self.try_move(ExchangeAll(tuple(self.picked), self.declare_armed))
 
     def toggle_declare(self) -> None:
-        legal = self.game.legal_moves() if self.accepting_input else []
+        legal = self.game.legal_moves if self.accepting_input else []
         if any(getattr(move, "declare", False) for move in legal):
             self.declare_armed = not self.declare_armed
             self.context.record("declare_armed", armed=self.declare_armed)
@@ -237,7 +237,7 @@ class ChineseTable(TableAnimation, TableDrawing, CardTable):
         return hits[-1] if hits else None
 
     def _can_draw(self) -> bool:
-        return self.accepting_input and Draw() in self.game.legal_moves()
+        return self.accepting_input and Draw() in self.game.legal_moves
 
     def _hovered(self) -> CardSprite | None:
         """The card under the pointer that the viewer could act on now, for highlights."""

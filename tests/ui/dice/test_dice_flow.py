@@ -245,7 +245,7 @@ def test_a_person_picks_a_target_by_clicking_a_plate(home):
     app.flow.show_table(0)
     table = dice_table(app)
     run_until(app.step, lambda: table.accepting_input, 30)
-    click(app, table.layout.move_rect(type(table.game.legal_moves()[0])()).center)
+    click(app, table.layout.move_rect(type(table.game.legal_moves[0])()).center)
     run_until(app.step, lambda: table.accepting_input, 30)
     assert table.game.phase == "target"
     click(app, table.layout.plates[2].center)
