@@ -19,7 +19,7 @@ from goju51.games.japanese import (
     Rules,
     Take,
 )
-from goju51.games.japanese.game import REFUSALS
+from goju51.games.japanese.legality import REFUSALS
 from goju51.games.japanese.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
 
 ALL_MOVES = [*TAKES, *DISCARDS, *DISCARD_STOPS, CLEAR, PASS]
