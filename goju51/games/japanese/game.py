@@ -33,7 +33,7 @@ from goju51.games.japanese.events import (
     last_round_began,
     stopped,
 )
-from goju51.games.japanese.legality import allowed_moves, refusal
+from goju51.games.japanese.legality import Turn, allowed_moves, refusal
 from goju51.games.japanese.moves import (
     Clear,
     Discard,
@@ -295,7 +295,11 @@ class Game(CheckedGame[Move, Event]):
         discards in hand order, then the same discards calling Stop)."""
         if self._over:
             return []
-        return allowed_moves(
+        return allowed_moves(self._turn_now())
+
+    def _turn_now(self) -> Turn:
+        """This turn as ``legality`` reads it."""
+        return (
             self._phase,
             self._hands[self._player],
             self._table,
@@ -371,16 +375,7 @@ class Game(CheckedGame[Move, Event]):
     def _refusal(self, move: Move) -> tuple[str, str] | None:
         if self._over:
             return "game_over", "the game is over"
-        return refusal(
-            move,
-            self._phase,
-            self._hands[self._player],
-            self._table,
-            self._taken,
-            self._stopper,
-            self._turn >= self.num_players,
-            self.rules,
-        )
+        return refusal(move, self._turn_now())
 
     def _clear(self, events: list[Event] | None) -> None:
         stock = self._stock

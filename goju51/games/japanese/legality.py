@@ -3,7 +3,7 @@
 It keeps the read-only questions about moves apart from the engine's state changes in
 ``game.py``, as in every game: each function reads the hand to move, the table, the turn's
 phase and the Stop (cards as ints, phases and the empty place as ``state.py`` codes) and
-changes nothing. ``round_played`` says whether every player has had a turn.
+changes nothing.
 """
 
 from __future__ import annotations
@@ -45,22 +45,21 @@ REFUSALS = (
 """Every ``IllegalMove.code`` this engine gives; a screen has a translated reason for each."""
 
 
+Turn = tuple[int, list[int], list[int], int, int, bool, Rules]
+"""What the rules ask of a game that goes on: its phase, the hand to move, the table, the card
+taken this turn, the seat that called Stop (or ``EMPTY``), whether every player has had a turn,
+and the rules. A plain tuple: it is built before every move of a playout."""
+
+
 def passing_round(stopper: int, rules: Rules) -> bool:
     """After a Stop in the exchange-or-pass variant: a turn may pass, never clear."""
     return stopper != EMPTY and rules.final_round == "exchange_or_pass"
 
 
-def allowed_moves(
-    phase: int,
-    hand: list[int],
-    table: list[int],
-    taken: int,
-    stopper: int,
-    round_played: bool,
-    rules: Rules,
-) -> list[Move]:
+def allowed_moves(turn: Turn) -> list[Move]:
     """Every move allowed in a game that goes on, in a fixed order (clear, takes in table
     order, pass; or the discards in hand order, then the same discards calling Stop)."""
+    phase, hand, table, taken, stopper, round_played, rules = turn
     # The lists are spelled out for the five cards (a hand less its taken card, or a full
     # table): a list display is about twice as quick as a comprehension, which Python 3.11
     # runs as a function of its own, and playouts ask for these before every move.
@@ -85,17 +84,9 @@ def allowed_moves(
     return moves
 
 
-def refusal(
-    move: Move,
-    phase: int,
-    hand: list[int],
-    table: list[int],
-    taken: int,
-    stopper: int,
-    round_played: bool,
-    rules: Rules,
-) -> tuple[str, str] | None:
+def refusal(move: Move, turn: Turn) -> tuple[str, str] | None:
     """``(code, reason)`` when ``move`` is not allowed in a game that goes on, else None."""
+    phase, hand, table, taken, stopper, round_played, rules = turn
     if isinstance(move, (Take, Discard)) and not isinstance(move.card, Card):
         return "not_a_card", f"{move.card!r} is not a card"
     if type(move) is Take:
