@@ -107,3 +107,42 @@ def test_chinese_51_out_of_range_targets_were_a_traceback_and_are_now_refused(
             main(argv)
         assert ended.value.code == 2
         assert "error: " in capsys.readouterr().err.splitlines()[-1]
+
+
+def common_bad_command_lines(game_id: str) -> list[list[str]]:
+    """Every subcommand's own options, wrong, for one game."""
+    spec = GAMES[game_id]
+    game = ["--game", game_id]
+    too_few, too_many = str(spec.players.start - 1), str(spec.players.stop)
+    return [
+        ["play", "--text", *game, "--players", too_few],
+        ["play", "--text", *game, "--players", too_many],
+        ["play", "--text", *game, "--players", "nan"],
+        ["play", "--text", *game, "--level", "godlike"],
+        ["play", "--text", *game, "--seed", "x"],
+        ["play", *game, "--level", "godlike"],
+        ["play", *game, "--speed", "nan"],
+        ["play", *game, "--time-budget", "inf"],
+        ["arena", *game, "--seats", ",".join(["godlike"] * spec.default_players)],
+        ["arena", *game, "--seats", "easy"],
+        ["arena", *game, "--games", "0"],
+        ["arena", *game, "--match", "0"],
+        ["arena", *game, "--time-budget", "nan"],
+        ["bench", *game, "--seconds", "nan"],
+        ["bench", *game, "--seed", "x"],
+    ]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [argv for game_id in sorted(GAMES) for argv in common_bad_command_lines(game_id)],
+    ids=" ".join,
+)
+def test_every_subcommand_refuses_a_bad_option_of_every_game_in_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2
+    errors = capsys.readouterr().err
+    assert "Traceback" not in errors and "error:" in errors.splitlines()[-1]
