@@ -88,7 +88,7 @@ def play_round(spec: GameSpec, players: int, seeds: list[int]) -> Round:
     for seed in seeds:
         game = spec.new_game(players, rules, seed, None)
         while not game.is_over:
-            game.apply(choices.choice(game.legal_moves()))
+            game.apply(choices.choice(game.legal_moves))
             moves += 1
     return Round(dealt - started, clock() - dealt, len(seeds), moves)
 

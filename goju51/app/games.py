@@ -7,12 +7,13 @@ quick table and the rules pages are scenes the game's package builds.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from goju51.app.kit.scene import Scene
 from goju51.app.stats import Record
+from goju51.core.rules import Switch, SwitchedRules
 from goju51.core.spec import GameSpec
 
 
@@ -28,6 +29,55 @@ class RuleRow:
     toggle: Callable[[Any], Any]
     values: Callable[[Any], Mapping[str, Any]] = lambda _rules: {}
     step: Callable[[Any, int], Any] | None = None
+
+
+def rule_rows(
+    rules_type: type[SwitchedRules], prefix: str, stepped: Collection[str] = ()
+) -> tuple[RuleRow, ...]:
+    """The set-up's rows of a game's rule switches, one per switch as it is declared.
+
+    A row steps through the values the switch ``offers`` (on and off, or its choices, when it
+    names none); its label is the catalog key ``<prefix>.<name>_<state>``, the state being
+    ``on``/``off``, the value, or ``other`` for a value it does not offer (read from a file),
+    with the value as ``{value}``. A ``stepped`` switch's row goes both ways (◀ ▶) through its
+    offers, its label ``<prefix>.<name>`` with ``{value}``."""
+    return tuple(
+        _rule_row(declared, prefix, declared.name in stepped) for declared in rules_type.switches()
+    )
+
+
+def _rule_row(declared: Switch, prefix: str, stepped: bool) -> RuleRow:
+    name = declared.name
+    offers = declared.offers or declared.choices or (False, True)
+
+    def values(rules: Any) -> Mapping[str, Any]:
+        return {"value": getattr(rules, name)}
+
+    if stepped:
+
+        def step(rules: Any, direction: int) -> Any:
+            current = getattr(rules, name)
+            beyond = [v for v in offers if (v - current) * direction > 0]
+            if not beyond:
+                return replace(rules, **{name: offers[-1] if direction > 0 else offers[0]})
+            return replace(rules, **{name: min(beyond, key=lambda v: abs(v - current))})
+
+        return RuleRow(name, lambda _rules: f"{prefix}.{name}", lambda r: step(r, +1), values, step)
+
+    def label(rules: Any) -> str:
+        value = getattr(rules, name)
+        if value not in offers:
+            return f"{prefix}.{name}_other"
+        if declared.kind is bool:
+            return f"{prefix}.{name}_{'on' if value else 'off'}"
+        return f"{prefix}.{name}_{offers[offers.index(value)]}"
+
+    def toggle(rules: Any) -> Any:
+        value = getattr(rules, name)
+        position = offers.index(value) + 1 if value in offers else 0
+        return replace(rules, **{name: offers[position % len(offers)]})
+
+    return RuleRow(name, label, toggle, values)
 
 
 @dataclass(frozen=True)

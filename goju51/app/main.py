@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import sys
 import time
 import warnings
@@ -28,7 +29,7 @@ from pathlib import Path
 
 import pygame
 
-from goju51.app import saves
+from goju51.app import saves, store
 from goju51.app.cards.cardart import CardArt
 from goju51.app.cards.sprites import CardImages
 from goju51.app.flow import Flow
@@ -102,7 +103,9 @@ class App:
         self.screen = _open_window(options.size)
         self.windowed_size = options.size
         problem = None
+        unusable_folder = None
         if options.menu:
+            unusable_folder = _settle_data_folder()
             settings, problem = saves.load_settings(Settings)
             settings.muted = settings.muted or options.muted
         else:
@@ -137,6 +140,10 @@ class App:
             )
             if problem is not None:
                 self.flow.messages.insert(0, problem.message())
+            if unusable_folder is not None:
+                self.flow.messages.insert(
+                    0, i18n.tr("problem.temporary_folder", folder=unusable_folder)
+                )
             if settings.fullscreen:
                 self.set_fullscreen(True)
             self.flow.open_menu()
@@ -256,6 +263,18 @@ class App:
         fonts.clear()  # its fonts die with pygame.font
 
 
+def _settle_data_folder() -> Path | None:
+    """The data folder if it cannot be used (said in one line on the terminal), after which
+    this run keeps its files in a temporary folder; None when the folder is fine."""
+    try:
+        store.data_dir()
+    except store.UnusableDataFolder as error:
+        print(f"goju51: {error}; nothing will be kept after this game", file=sys.stderr)
+        store.use_temporary_folder()
+        return error.folder
+    return None
+
+
 def _open_window(size: tuple[int, int]) -> pygame.Surface:
     """A resizable window, with vsync where the driver offers it, never smaller than 960×540.
 
@@ -302,8 +321,8 @@ def parse_speed(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"speed is one of {', '.join(SPEEDS)} or a number, not {text!r}"
         ) from None
-    if speed <= 0:
-        raise argparse.ArgumentTypeError("speed must be above 0")
+    if not (math.isfinite(speed) and speed > 0):
+        raise argparse.ArgumentTypeError(f"speed must be a number above 0, not {text}")
     return speed
 
 

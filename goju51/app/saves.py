@@ -229,6 +229,8 @@ class Session:
             raise ValueError("the session and its set-up are of different games")
         spec = find_game(game_id)
         match = spec.load_match(data.get("match"))
+        if match.is_over:
+            raise ValueError("the saved match is already decided: no game of it can be in play")
         text = data.get("state" if data["version"] == VERSION else "game")
         if not isinstance(text, str):
             raise ValueError("the saved game is missing")

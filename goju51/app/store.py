@@ -23,12 +23,43 @@ MAX_BYTES = 1 << 20
 """No file of ours comes near this (a session is some 20 KB): a larger one is not ours."""
 
 
+class UnusableDataFolder(OSError):
+    """The data folder cannot hold files: ``str()`` is one line naming the folder and why."""
+
+    def __init__(self, folder: Path, reason: str) -> None:
+        super().__init__(f"the data folder {folder} cannot be used: {reason}")
+        self.folder = folder
+        self.reason = reason
+
+
 def data_dir() -> Path:
-    """The folder for saves, settings and statistics (created on first use)."""
+    """The folder for saves, settings and statistics (created on first use);
+    ``UnusableDataFolder`` when it names a file, lies under one, is a link to nothing or cannot
+    be made."""
     override = os.environ.get(HOME_VARIABLE)
     folder = Path(override) if override else Path(platformdirs.user_data_dir("Goju51", False))
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        reason = "it is a link to nothing" if folder.is_symlink() else "it is a file"
+        raise UnusableDataFolder(folder, reason) from None
+    except NotADirectoryError:
+        raise UnusableDataFolder(folder, "a part of its path is a file") from None
+    except OSError as error:
+        raise UnusableDataFolder(folder, str(error.strerror or error)) from None
     return folder
+
+
+_temporary_home: tempfile.TemporaryDirectory[str] | None = None
+
+
+def use_temporary_folder() -> Path:
+    """Keep this run's files in a fresh temporary folder (removed when the program ends): the
+    way to play on when the data folder cannot be used."""
+    global _temporary_home
+    _temporary_home = tempfile.TemporaryDirectory(prefix="goju51-")
+    os.environ[HOME_VARIABLE] = _temporary_home.name
+    return Path(_temporary_home.name)
 
 
 def save_json(path: Path, data: Any) -> None:

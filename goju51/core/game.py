@@ -33,6 +33,14 @@ class SaveError(ValueError):
     """A saved game that cannot be read: not JSON, not ours, or not a possible position."""
 
 
+def checked_seat(seat: object, players: int) -> int:
+    """``seat`` if it is a seat at a table of ``players``, else a ``ValueError`` naming the
+    range (a negative seat must not count from the end, as a list index would)."""
+    if type(seat) is not int or not 0 <= seat < players:
+        raise ValueError(f"seat must be from 0 to {players - 1}, not {seat!r}")
+    return seat
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a finished game ended, in the terms a match and the statistics add up.
@@ -76,6 +84,7 @@ class GameState(Protocol):
     @property
     def history(self) -> tuple[tuple[int, Any], ...]: ...
     def opening_events(self) -> list[Any]: ...
+    @property
     def legal_moves(self) -> Sequence[Any]: ...
     def check(self, move: Any) -> IllegalMove | None: ...
     def apply(self, move: Any) -> list[Any]: ...

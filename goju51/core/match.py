@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
+from weakref import WeakSet
 
 
 @dataclass
@@ -29,6 +30,8 @@ class WinsMatch:
     wins: list[int] = field(default_factory=list)
     games_played: int = 0
     _rng: random.Random = field(init=False, repr=False)
+    _recorded: WeakSet[Any] = field(init=False, repr=False, compare=False)
+    """The games counted so far (while they live), so none is counted twice."""
 
     def __post_init__(self) -> None:
         allowed = self.players_allowed
@@ -51,6 +54,7 @@ class WinsMatch:
             )
         self.wins = self.wins or [0] * self.players
         self._rng = random.Random(self.seed)
+        self._recorded = WeakSet()
 
     def deal(self, seed: int) -> Any:
         """The next game, its chance drawn from ``seed``."""
@@ -65,10 +69,13 @@ class WinsMatch:
         return self.deal(self._rng.getrandbits(64))
 
     def record(self, game: Any) -> None:
-        """Count a finished game's winners."""
+        """Count a finished game's winners; ``ValueError`` for a game not yet over, of another
+        table or rules, counted already, or after the match is over."""
         outcome = game.outcome()
         if outcome is None:
             raise ValueError("only a finished game can be recorded")
+        refuse_record(self, game)
+        self._recorded.add(game)
         for seat in outcome.winners:
             self.wins[seat] += 1
         self.games_played += 1
@@ -129,11 +136,25 @@ class WinsMatch:
             match._rng.setstate((version, tuple(internal), gauss))
         except (KeyError, TypeError, ValueError, OverflowError) as error:
             raise ValueError(f"not a saved match ({error})") from None
-        valid_counts = all(type(w) is int and 0 <= w <= match.games_played for w in match.wins)
-        if (
-            len(match.wins) != match.players
-            or type(match.games_played) is not int
-            or not valid_counts
-        ):
+        played = match.games_played
+        valid_counts = type(played) is int and all(
+            type(w) is int and 0 <= w <= played for w in match.wins
+        )
+        if len(match.wins) != match.players or not valid_counts:
             raise ValueError("not a saved match (its tally does not fit its players)")
+        if played > sum(match.wins):
+            raise ValueError("not a saved match (a game without a winner in its tally)")
         return match
+
+
+def refuse_record(match: Any, game: Any) -> None:
+    """The refusals every match makes before counting a finished ``game``: one of another
+    table size or rules, one it counted already (``match._recorded``), any after its end."""
+    if game.num_players != match.players or game.rules != match.rules:
+        raise ValueError(
+            f"this game was not played at this match's table ({match.players} players) and rules"
+        )
+    if game in match._recorded:
+        raise ValueError("this game is counted already")
+    if match.is_over:
+        raise ValueError("the match is over")

@@ -329,6 +329,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         except ValueError as error:
             parser.error(str(error))
     args.rules = spec.rule_options.rules(args)
+    try:
+        spec.new_match(len(args.seats), args.rules, args.match, 0)
+    except ValueError as error:
+        parser.error(f"--match {args.match}: {error}")
     return args
 
 

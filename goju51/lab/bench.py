@@ -1,5 +1,5 @@
 """``goju51 bench [--game ID]``: how fast a game's engine plays random legal games through its
-public API (``legal_moves()``, ``apply()``), the deal timed apart."""
+public API (``legal_moves``, ``apply()``), the deal timed apart."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def playout_rates(
             game = spec.new_game(players, rules, rng.getrandbits(32), None)
             dealt = clock()
             while not game.is_over:
-                game.apply(rng.choice(game.legal_moves()))
+                game.apply(rng.choice(game.legal_moves))
                 moves += 1
             dealing += dealt - started
             playing += clock() - dealt

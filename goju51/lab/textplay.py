@@ -22,6 +22,18 @@ class Quit(Exception):
     """The player asked to leave."""
 
 
+def read_line(prompt: str) -> str:
+    """A line typed at the terminal; ``EOFError`` whenever there is none to read: input at its
+    end, closed (``sys.stdin`` is None then, and ``input`` raises ``RuntimeError``) or
+    unreadable (an I/O error, bytes that are not text)."""
+    if sys.stdin is None or sys.stdin.closed:
+        raise EOFError
+    try:
+        return input(prompt)
+    except (OSError, UnicodeDecodeError, RuntimeError):
+        raise EOFError from None
+
+
 def read_move(spec: GameSpec, view: Any, ask: Callable[[str], str]) -> Hashable:
     """Ask until the player types a move the rules allow now."""
     while True:
@@ -44,9 +56,9 @@ def read_move(spec: GameSpec, view: Any, ask: Callable[[str], str]) -> Hashable:
 
 def play(args: argparse.Namespace, ask: Callable[[str], str] | None = None) -> int:
     """Play one game, or a whole match when the rules set a target; ``ask`` reads a line of
-    input (``input`` unless a test scripts it)."""
+    input (``read_line`` unless a test scripts it)."""
     spec = find_game(args.game)
-    ask = ask or input
+    ask = ask or read_line
     rng = random.Random(args.seed)
     rules = spec.rule_options.rules(args)
     target = getattr(rules, "target", None)

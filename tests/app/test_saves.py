@@ -25,7 +25,7 @@ def a_setup(**changes) -> Setup:
 def played_session(moves: int = 9) -> Session:
     session = Session.start(a_setup(), seed=5)
     for _ in range(moves):
-        session.game.apply(session.game.legal_moves()[0])
+        session.game.apply(session.game.legal_moves[0])
     session.hints[0] = 2
     return session
 

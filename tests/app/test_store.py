@@ -63,7 +63,7 @@ def test_statistics_count_games_per_person_and_level():
     for seed in range(30):
         game = Game.new(3, seed=seed)
         while not game.is_over:
-            game.apply(rng.choice(game.legal_moves()))
+            game.apply(rng.choice(game.legal_moves))
         seats = [
             SeatResult("Ann", hints_used=1),
             SeatResult("Bo", "hard"),
@@ -116,7 +116,7 @@ def test_a_level_in_several_seats_counts_each_game_once():
     game = Game.new(4, seed=3)
     rng = random.Random(3)
     while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+        game.apply(rng.choice(game.legal_moves))
     seats = [SeatResult("Ann"), *(SeatResult(f"E{n}", "easy") for n in range(3))]
     tallies = [JAPANESE.tallies(game, seat) for seat in range(4)]
     stats.record_game(game.outcome(), seats, tallies)
@@ -142,7 +142,7 @@ def test_matches_round_trip_mid_way():
     for _ in range(2):
         game = match.new_game()
         while not game.is_over:
-            game.apply(rng.choice(game.legal_moves()))
+            game.apply(rng.choice(game.legal_moves))
         match.record(game)
     restored = Match.from_dict(json.loads(json.dumps(match.to_dict())))
     assert restored.wins == match.wins and restored.dealer == match.dealer
@@ -163,7 +163,7 @@ def test_a_match_counts_once_for_a_level_in_several_seats():
     game = Game.new(3, seed=5)
     rng = random.Random(5)
     while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+        game.apply(rng.choice(game.legal_moves))
     seats = [SeatResult("Ann"), SeatResult("E1", "easy"), SeatResult("E2", "easy")]
     tallies = [
         {**JAPANESE.tallies(game, seat), "matches": 1, "matches_won": int(seat == 2)}
@@ -173,3 +173,58 @@ def test_a_match_counts_once_for_a_level_in_several_seats():
     easy, ann = stats.levels["easy"], stats.people["Ann"]
     assert (easy.count("matches"), easy.count("matches_won")) == (1, 1)
     assert (ann.count("matches"), ann.count("matches_won")) == (1, 0)
+
+
+def _unusable_homes(tmp_path):
+    """A file, a folder under a file and a link to nothing, each named as the data folder."""
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    dangling = tmp_path / "dangling"
+    dangling.symlink_to(tmp_path / "gone")
+    return {"it is a file": a_file, "a part of its path": a_file / "inside", "link": dangling}
+
+
+def test_a_data_folder_that_cannot_be_used_is_named_with_why(tmp_path, monkeypatch):
+    for why, folder in _unusable_homes(tmp_path).items():
+        monkeypatch.setenv(store.HOME_VARIABLE, str(folder))
+        with pytest.raises(store.UnusableDataFolder) as raised:
+            store.data_dir()
+        assert str(raised.value).startswith(f"the data folder {folder} cannot be used")
+        assert why in str(raised.value) and "\n" not in str(raised.value)
+
+
+def test_the_window_plays_on_in_a_temporary_folder_and_says_so(tmp_path, monkeypatch, english):
+    from goju51.app.kit.dialog import Dialog
+    from goju51.app.main import App, Options
+    from goju51.tables import TABLES
+
+    for folder in _unusable_homes(tmp_path).values():
+        monkeypatch.setenv(store.HOME_VARIABLE, str(folder))
+        app = App(Options(menu=True, muted=True), TABLES)
+        dialog = app.stack.top
+        assert isinstance(dialog, Dialog)
+        assert str(folder) in dialog.message() and "nothing will be kept" in dialog.message()
+        assert store.data_dir() != folder and store.data_dir().is_dir()
+        app.close()
+
+
+def test_the_window_started_from_a_terminal_says_why_in_one_line(tmp_path):
+    import subprocess
+    import sys
+
+    a_file = tmp_path / "a-file"
+    a_file.write_text("not a folder")
+    environment = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    environment[store.HOME_VARIABLE] = str(a_file)
+    result = subprocess.run(
+        [sys.executable, "-m", "goju51", "--frames", "2", "--mute"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=environment,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        f"goju51: the data folder {a_file} cannot be used: it is a file; nothing will be kept "
+        "after this game"
+    ]

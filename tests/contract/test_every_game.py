@@ -36,7 +36,7 @@ def random_game(spec: GameSpec, players: int, seed: int, stop_after: int | None 
     game.opening_events()
     played = 0
     while not game.is_over and (stop_after is None or played < stop_after):
-        game.apply(rng.choice(list(game.legal_moves())))
+        game.apply(rng.choice(list(game.legal_moves)))
         played += 1
         assert played < MOVE_LIMIT, "a random game must end"
     return game
@@ -45,10 +45,10 @@ def random_game(spec: GameSpec, players: int, seed: int, stop_after: int | None 
 def candidate_moves(spec: GameSpec, game: Any, rng: random.Random) -> list[Hashable]:
     """Moves to try in a position: the legal ones, moves seen elsewhere in this game's history
     (mostly illegal now), and every listed move of a few other seats' positions."""
-    tried = list(game.legal_moves())
+    tried = list(game.legal_moves)
     tried += [move for _seat, move in game.history[-12:]]
     other = random_game(spec, game.num_players, rng.randrange(10**6), stop_after=rng.randrange(40))
-    tried += list(other.legal_moves())
+    tried += list(other.legal_moves)
     return list(dict.fromkeys(tried))
 
 
@@ -61,7 +61,7 @@ def test_random_playouts_end_with_an_outcome(case: tuple[GameSpec, int]) -> None
         assert isinstance(outcome, Outcome)
         assert len(outcome.scores) == players
         assert outcome.winners and outcome.winners <= set(range(players))
-        assert not game.legal_moves()
+        assert not game.legal_moves
 
 
 @pytest.mark.parametrize("case", CASES, ids=ids)
@@ -77,9 +77,9 @@ def test_listed_moves_apply_and_refused_ones_raise_a_coded_refusal_changing_noth
     for seed in range(6):
         game = spec.new_game(players, spec.rules_type(), seed, None)
         while not game.is_over:
-            legal = list(game.legal_moves())
+            legal = list(game.legal_moves)
             assert len(set(legal)) == len(legal), "each legal move is listed once"
-            assert legal == list(game.legal_moves()), "the order is deterministic"
+            assert legal == list(game.legal_moves), "the order is deterministic"
             before = game.to_json()
             for move in candidate_moves(spec, game, rng):
                 refusal = game.check(move)
@@ -125,7 +125,7 @@ def test_views_belong_to_their_seat_and_survive_a_save(case: tuple[GameSpec, int
                 assert view.current_player == game.current_player
                 assert bool(view.legal_moves) == (seat == game.current_player)
                 assert spec.load_game(game.to_json()).view(seat) == view
-            game.apply(rng.choice(list(game.legal_moves())))
+            game.apply(rng.choice(list(game.legal_moves)))
 
 
 @pytest.mark.parametrize("case", CASES, ids=ids)
@@ -138,15 +138,15 @@ def test_saves_round_trip_mid_game_and_play_on_identically(case: tuple[GameSpec,
         for _ in range(middle):
             if game.is_over:
                 break
-            game.apply(rng.choice(list(game.legal_moves())))
+            game.apply(rng.choice(list(game.legal_moves)))
         text = game.to_json()
         loaded = spec.load_game(text)
         assert loaded.to_json() == text
         moves_rng = random.Random(seed * 7)
         again_rng = random.Random(seed * 7)
         while not game.is_over:
-            move = moves_rng.choice(list(game.legal_moves()))
-            assert again_rng.choice(list(loaded.legal_moves())) == move
+            move = moves_rng.choice(list(game.legal_moves))
+            assert again_rng.choice(list(loaded.legal_moves)) == move
             assert game.apply(move) == loaded.apply(move)
         assert loaded.is_over and loaded.to_json() == game.to_json()
 
@@ -199,7 +199,7 @@ def test_the_fallback_move_is_legal(spec: GameSpec) -> None:
         while not game.is_over:
             view = game.view(game.current_player)
             assert spec.fallback_move(view) in view.legal_moves
-            game.apply(rng.choice(list(game.legal_moves())))
+            game.apply(rng.choice(list(game.legal_moves)))
 
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)

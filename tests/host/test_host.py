@@ -91,7 +91,7 @@ def test_a_person_out_of_turn_late_or_unreadable_is_refused_and_nothing_changes(
     first = host.game.current_player
     mover, waiter = (ann, bob) if first == 0 else (bob, ann)
     before = host.game.to_json()
-    move = str(host.game.legal_moves()[0])
+    move = str(host.game.legal_moves[0])
     waiter.send(Play(host.step, move))
     assert refusals(waiter) == [NOT_YOUR_TURN]
     mover.send(Play(host.step + 1, move))
@@ -129,7 +129,7 @@ def test_the_coach_answers_a_legal_move_for_the_person_and_counts_it() -> None:
     until(host, lambda: bool(ann.inbox))
     (hint,) = ann.take()
     assert isinstance(hint, Hinted) and hint.step == host.step
-    assert CHINESE.parse_move(hint.move) in host.game.legal_moves()
+    assert CHINESE.parse_move(hint.move) in host.game.legal_moves
     assert host.counts.hints == [1, 0]
 
 
@@ -151,7 +151,7 @@ def test_undo_takes_back_the_lone_persons_turn_and_every_screen_is_seated_again(
     assert refusals(ann) == [UNDO_NONE]
     start = host.game.to_json()
     for _ in range(2):  # Ann's turn is a take then a discard
-        ann.send(Play(host.step, str(host.game.legal_moves()[0])))
+        ann.send(Play(host.step, str(host.game.legal_moves[0])))
     until(host, lambda: host.game.current_player == 0)
     ann.take()
     ann.send(Undo(host.step))
@@ -165,7 +165,7 @@ def test_undo_is_refused_once_the_person_has_seen_a_hidden_card() -> None:
     host = Host(CHINESE, *_single(CHINESE, 2, first=1), seats, worker=Worker(), seed=4)
     ann = LocalSeat(host, 0, paced=False)
     until(host, lambda: host.game.current_player == 0)
-    draw = next(m for m in host.game.legal_moves() if str(m) == "draw")
+    draw = next(m for m in host.game.legal_moves if str(m) == "draw")
     ann.send(Play(host.step, str(draw)))
     ann.take()
     ann.send(Undo(host.step))

@@ -53,14 +53,14 @@ def _game_after_first_round(seed: int = 11) -> Game:
     """A game where clearing is legal (everyone has had a turn)."""
     game = Game.new(4, seed=seed)
     for _ in range(4):
-        game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
-        game.apply(next(m for m in game.legal_moves() if isinstance(m, Discard)))
+        game.apply(next(m for m in game.legal_moves if isinstance(m, Take)))
+        game.apply(next(m for m in game.legal_moves if isinstance(m, Discard)))
     return game
 
 
 def _game_in_taken_phase(seed: int = 11) -> Game:
     game = _game_after_first_round(seed)
-    game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
+    game.apply(next(m for m in game.legal_moves if isinstance(m, Take)))
     return game
 
 

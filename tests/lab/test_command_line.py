@@ -33,6 +33,9 @@ BAD = [
     ["arena", "--seats", "easy"],
     ["play", "--text", "--players", "9"],
     ["play", "--frames", "0"],
+    ["play", "--speed", "nan"],
+    ["play", "--speed", "inf"],
+    ["play", "--speed", "0"],
     ["play", "--size", "100000x100000"],
     ["play", "--event-log", "/nonexistent-folder/log.jsonl"],
     ["play", "--game", "chess"],
@@ -76,3 +79,33 @@ def test_a_closed_output_pipe_ends_text_play_quietly() -> None:
     _out, errors = process.communicate("t 1\nd 1\n" * 20 + "q\n", timeout=60)
     assert first.startswith("Goju Ichi: you against")
     assert "Traceback" not in errors and "BrokenPipe" not in errors, errors
+
+
+GAME_IDS = ["japanese", "chinese", "dice"]
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_text_play_with_its_input_closed_ends_quietly(game: str) -> None:
+    """Standard input closed (``<&-``), not just at its end: Python then has no ``sys.stdin``
+    and ``input`` raises a ``RuntimeError`` of its own."""
+    result = subprocess.run(
+        ["sh", "-c", 'exec "$0" -m goju51 play --text --seed 1 --game "$1" <&-', sys.executable]
+        + [game],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert result.stdout.rstrip().endswith("Bye.")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_text_play_with_unreadable_input_ends_quietly(game: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "goju51", "play", "--text", "--seed", "1", "--game", game],
+        input=b"\xff\xfe not text\n",
+        capture_output=True,
+        timeout=60,
+    )
+    assert result.returncode == 0 and result.stderr == b"", result.stderr
+    assert result.stdout.rstrip().endswith(b"Bye.")

@@ -14,7 +14,7 @@ def options(**overrides) -> argparse.Namespace:
         seed=5,
         jokers=0,
         dealer_starts=False,
-        exchange_or_pass=False,
+        final_round="normal",
         flush_only=False,
     )
     values.update(overrides)

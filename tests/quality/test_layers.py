@@ -208,3 +208,26 @@ def find_cycle(modules: list[str]) -> list[str]:
         if module not in state and (cycle := visit(module)):
             return cycle
     return []
+
+
+def imports_from_own_package(module: str) -> list[str]:
+    """The ``from P import ...`` lines of ``module`` whose ``P`` is a package holding it: such a
+    module depends on its own package's ``__init__`` (which may be half-run while it imports)."""
+    found = []
+    for node in ast.walk(ast.parse(MODULES[module].read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom) and (
+            node.level
+            or (node.module and node.module != module and in_package(module, node.module))
+        ):
+            found.append(f"from {'.' * node.level}{node.module or ''} import ...")
+    return found
+
+
+@pytest.mark.parametrize(
+    "module",
+    [m for top in ("goju51.core", "goju51.games", "goju51.lab") for m in modules_in(top)],
+)
+def test_engines_and_tools_import_their_own_package_by_full_module_path(module: str) -> None:
+    """``from goju51.games.dice.ai import equilibrium_data`` inside ``goju51.games.dice.ai``
+    imports the package while it is being imported: name the module instead."""
+    assert imports_from_own_package(module) == []

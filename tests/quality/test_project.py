@@ -56,6 +56,23 @@ def test_every_subpackage_is_installed():
     assert found <= listed, sorted(found - listed)
 
 
+def test_the_project_metadata_names_every_game_and_only_modules_that_exist():
+    import importlib
+    import tomllib
+
+    from goju51.games import GAMES
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    description = project["project"]["description"]
+    assert all(spec.name in description for spec in GAMES.values()), description
+    lint = project["tool"]["ruff"]["lint"]
+    for path in lint.get("per-file-ignores", {}):
+        assert (ROOT / path).exists(), path
+    for dotted in lint["flake8-bugbear"]["extend-immutable-calls"]:
+        module, _, name = dotted.rpartition(".")
+        assert hasattr(importlib.import_module(module), name), dotted
+
+
 def test_ci_runs_the_readme_test_command():
     start_command, test_command = readme_commands()
     assert "goju51" in start_command

@@ -41,6 +41,6 @@ def run_monkey(
         if session is not None and session.setup.game == game_id and sent % 500 == 0:
             game = session.game
             assert load_game(game.to_json()).to_json() == game.to_json()
-            assert game.is_over or game.legal_moves()
+            assert game.is_over or game.legal_moves
             checked += 1
     return visited, checked

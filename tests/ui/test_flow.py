@@ -336,7 +336,7 @@ def test_the_coach_hints_with_a_reason_and_is_counted(home):
     else:
         assert not named
     scene.skip()
-    scene.play(scene.game.legal_moves()[0])
+    scene.play(scene.game.legal_moves[0])
     assert not any(scene._hinted(sprite) for sprite in scene.hand if sprite is not None)
 
 
@@ -453,12 +453,12 @@ def test_a_person_can_pass_in_an_exchange_or_pass_last_round(home):
         game.apply(
             next(
                 m
-                for m in game.legal_moves()
+                for m in game.legal_moves
                 if isinstance(m, Take) or (isinstance(m, Discard) and not m.stop)
             )
         )
-    game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
-    discard = next(m for m in game.legal_moves() if isinstance(m, Discard) and m.stop)
+    game.apply(next(m for m in game.legal_moves if isinstance(m, Take)))
+    discard = next(m for m in game.legal_moves if isinstance(m, Discard) and m.stop)
     game.apply(discard)
     app.flow.show_table(0)
     wait_for_turn(app)
@@ -529,10 +529,10 @@ def test_a_resumed_last_round_shows_the_stop_the_turns_left_and_the_log(home):
     session = saves.Session.start(setup, seed=5)
     game = session.game
     while not (game.current_player == 1 and game.phase == "taken" and game.turn_number > 3):
-        game.apply(next(m for m in game.legal_moves() if not getattr(m, "stop", False)))
-    game.apply(next(m for m in game.legal_moves() if isinstance(m, Discard) and m.stop))
+        game.apply(next(m for m in game.legal_moves if not getattr(m, "stop", False)))
+    game.apply(next(m for m in game.legal_moves if isinstance(m, Discard) and m.stop))
     while game.current_player != 0:  # Chiyo's last turn
-        game.apply(game.legal_moves()[0])
+        game.apply(game.legal_moves[0])
     assert saves.save_session(session) is None
     app = make_shell()
     press(app, "continue")

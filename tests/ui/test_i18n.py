@@ -12,7 +12,7 @@ import pytest
 from goju51.app import saves
 from goju51.app.kit import fonts, i18n
 from goju51.games.japanese import Card
-from goju51.games.japanese.game import REFUSALS
+from goju51.games.japanese.legality import REFUSALS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -81,7 +81,7 @@ def test_pointing_at_a_hand_card_while_discarding_previews_the_hand_without_it()
     """Issue 18: hovering (or focusing) a hand card previews the value after discarding it."""
     app = make_app(seed=4)
     table = wait_for_input(app)
-    take = next(move for move in table.game.legal_moves() if isinstance(move, Take))
+    take = next(move for move in table.game.legal_moves if isinstance(move, Take))
     table.try_move(take)
     table = wait_for_input(app)
     assert table.game.phase == "taken"

@@ -193,11 +193,11 @@ def test_clear_button_works_only_when_the_rules_allow_it():
     app.step(1 / 60)
     assert table.game.history == () and "No clearing" in table.toast[0]
     for _ in range(2):  # after a full round, clearing becomes legal
-        play_by_mouse(app, next(m for m in table.game.legal_moves() if isinstance(m, Take)))
+        play_by_mouse(app, next(m for m in table.game.legal_moves if isinstance(m, Take)))
         table = wait_for_input(app)
         play_by_mouse(app, planner.choose(table))
         table = wait_for_input(app)
-    assert Clear() in table.game.legal_moves()
+    assert Clear() in table.game.legal_moves
     table_before = table.game.table
     post_click(table.layout.clear_button.center)
     app.step(1 / 60)
@@ -211,9 +211,9 @@ def test_clear_button_works_only_when_the_rules_allow_it():
 def test_stop_is_armed_then_called_by_the_discard_and_announced():
     app = make_app(seed=11)
     table = wait_for_input(app)
-    play_by_mouse(app, next(m for m in table.game.legal_moves() if isinstance(m, Take)))
+    play_by_mouse(app, next(m for m in table.game.legal_moves if isinstance(m, Take)))
     table = wait_for_input(app)
-    discard = next(m for m in table.game.legal_moves() if isinstance(m, Discard))
+    discard = next(m for m in table.game.legal_moves if isinstance(m, Discard))
     play_by_mouse(app, Discard(discard.card, stop=True))
     assert table.game.stopper == 0
     run_until(app.step, lambda: table.banner is not None)
@@ -234,7 +234,7 @@ def test_a_game_in_progress_is_shown_as_it_stands():
     app = make_app(seed=13)
     table = wait_for_input(app)
     game = table.game
-    game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
+    game.apply(next(m for m in game.legal_moves if isinstance(m, Take)))
     resumed = TableScene(app.context, game, 0, table.opponents, table.names)
     app.stack.replace(resumed)
     app.step(1 / 60)
@@ -253,7 +253,7 @@ def test_clearing_until_the_stock_runs_short_shows_the_reshuffle():
     table = wait_for_input(app)
     reshuffled = False
     while not reshuffled:
-        legal = table.game.legal_moves()
+        legal = table.game.legal_moves
         move = Clear() if Clear() in legal else planner.choose(table)
         if isinstance(move, Discard):
             move = Discard(move.card)

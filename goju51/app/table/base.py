@@ -189,7 +189,7 @@ class TableBase(Scene):
         if not self.accepting_input:
             self.context.record("ignored", move=str(move), reason="not accepting input")
             return False
-        if move in self.game.legal_moves():
+        if move in self.game.legal_moves:
             self.before_move(move)
             self.play(move)
             return True

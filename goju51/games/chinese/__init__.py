@@ -5,7 +5,7 @@ Script a hand::
     from goju51.games.chinese import Game, Rules
     game = Game.new(4, Rules(jokers=2), seed=7)
     while not game.is_over:
-        events = game.apply(game.legal_moves()[0])
+        events = game.apply(game.legal_moves[0])
     print(game.scores(), game.end_reason)
 """
 

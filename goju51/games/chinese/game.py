@@ -14,7 +14,7 @@ from typing import Any
 
 from goju51.core.cards import shuffled_order
 from goju51.core.checked import CheckedGame
-from goju51.core.game import IllegalMove, Outcome, SaveError
+from goju51.core.game import IllegalMove, Outcome, SaveError, checked_seat
 from goju51.games.chinese.cards import (
     CARDS,
     JOKER1,
@@ -77,6 +77,7 @@ class Game(CheckedGame[Move, Event]):
     """One hand in progress: made by ``Game.new``, ``Game.from_json`` or ``Game.from_view``."""
 
     __slots__ = (
+        "__weakref__",
         "_caller",
         "_challengers",
         "_count",
@@ -294,11 +295,11 @@ class Game(CheckedGame[Move, Event]):
         return tuple(self._history)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return tuple(CARDS[card] for card in self._hands[seat])
+        return tuple(CARDS[card] for card in self._hands[checked_seat(seat, self.num_players)])
 
     def known_cards(self, seat: int) -> tuple[Card, ...]:
         """Cards of ``seat``'s hand that everyone saw it take from the table (and still held)."""
-        known = self._known[seat]
+        known = self._known[checked_seat(seat, self.num_players)]
         return tuple(CARDS[card] for card in self._hands[seat] if known >> card & 1)
 
     def values(self) -> tuple[int, ...]:
@@ -346,6 +347,7 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- moves
 
+    @property
     def legal_moves(self) -> list[Move]:
         """Every move allowed now, in a fixed order: the discards in hand order, then the
         declaring ones; or call, draw, each set of cards to exchange all (hand order, each

@@ -7,13 +7,17 @@ import json
 import random
 from collections.abc import Sequence
 from typing import Any
+from weakref import WeakSet
 
 from goju51.core.game import SaveError
+from goju51.core.match import refuse_record
 from goju51.core.savefile import SaveReader, load_json, rng_state
 from goju51.games.chinese.cards import Card
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.chinese.rules import Rules
 
+MOST_HAND_POINTS = 204 * MAX_PLAYERS
+"""No hand scores more for a seat: a bomb (204) at most for each player's hand."""
 SAVE_FORMAT = "goju51-chinese-match"
 SAVE_VERSION = 1
 
@@ -49,6 +53,8 @@ class Match:
         self.hands_played = 0
         self.history: list[tuple[int, ...]] = []
         self._rng = random.Random(seed)
+        self._recorded: WeakSet[Game] = WeakSet()
+        """The hands counted so far (while they live), so none is counted twice."""
 
     def new_hand(self, deck: Sequence[Card | str] | None = None, seed: Any = None) -> Game:
         """Deal the next hand, started by ``self.starter``."""
@@ -68,10 +74,8 @@ class Match:
         """Add a finished hand's scores and pass the start to the right of its starter."""
         if not game.is_over:
             raise ValueError("only a finished hand can be recorded")
-        if game.num_players != self.players or game.rules != self.rules:
-            raise ValueError("this hand was not played at this match's table and rules")
-        if self.is_over:
-            raise ValueError("the match is over")
+        refuse_record(self, game)
+        self._recorded.add(game)
         scores = game.scores()
         for seat, points in enumerate(scores):
             self.totals[seat] += points
@@ -154,13 +158,15 @@ class Match:
         match = cls(players, rules, reader.integer("starter", 0, players - 1), single_hand=single)
         totals = reader.field("totals", list)
         history = reader.field("history", list)
-        if len(totals) != players or not all(type(t) is int and t >= 0 for t in totals):
+        if len(totals) != players or not all(
+            type(t) is int and 0 <= t <= MOST_HAND_POINTS * len(history) for t in totals
+        ):
             raise SaveError("saved match has bad totals")
         for scores in history:
             if (
                 not isinstance(scores, list)
                 or len(scores) != players
-                or not all(type(s) is int and s >= 0 for s in scores)
+                or not all(type(s) is int and 0 <= s <= MOST_HAND_POINTS for s in scores)
             ):
                 raise SaveError("saved match has a bad hand in its history")
         if [sum(column) for column in zip(*history, strict=True)] != totals and history:

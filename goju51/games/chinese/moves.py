@@ -86,7 +86,7 @@ class Decline:
 
 Move = Discard | Draw | ExchangeAll | ExchangeOne | Call | Challenge | Decline
 
-# Interned moves: legal_moves() hands these out instead of building new objects each call.
+# Interned moves: legal_moves hands these out instead of building new objects each call.
 DISCARDS = tuple(Discard(card) for card in CARDS)
 DISCARD_DECLARES = tuple(Discard(card, True) for card in CARDS)
 SWAPS = tuple(tuple(ExchangeOne(give, take) for take in CARDS) for give in CARDS)
@@ -102,7 +102,7 @@ _set = object.__setattr__
 
 
 def exchange_all(cards: tuple[Card, ...], declare: bool = False) -> ExchangeAll:
-    """``ExchangeAll(cards, declare)`` built without the dataclass ``__init__``: legal_moves()
+    """``ExchangeAll(cards, declare)`` built without the dataclass ``__init__``: legal_moves
     builds many of these, and the values are identical."""
     move = _new(ExchangeAll)
     _set(move, "cards", cards)

@@ -12,6 +12,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+from goju51.core.game import checked_seat
 from goju51.games.chinese.cards import Card
 from goju51.games.chinese.moves import Move
 from goju51.games.chinese.rules import Rules
@@ -60,6 +61,7 @@ class Observable(Protocol):
     def match_totals(self) -> tuple[int, ...] | None: ...
     def hand(self, seat: int) -> tuple[Card, ...]: ...
     def known_cards(self, seat: int) -> tuple[Card, ...]: ...
+    @property
     def legal_moves(self) -> list[Move]: ...
     def scores(self) -> tuple[int, ...]: ...
 
@@ -67,8 +69,7 @@ class Observable(Protocol):
 def player_view(game: Observable, seat: int) -> PlayerView:
     """What ``seat`` may know of ``game``: its own hand and public information only."""
     n = game.num_players
-    if type(seat) is not int or not 0 <= seat < n:
-        raise ValueError(f"seat must be from 0 to {n - 1}, not {seat!r}")
+    checked_seat(seat, n)
     over = game.is_over
     player = game.current_player
     opponents = []
@@ -98,7 +99,7 @@ def player_view(game: Observable, seat: int) -> PlayerView:
         end_reason=game.end_reason,
         opponents=tuple(opponents),
         history=game.history,
-        legal_moves=tuple(game.legal_moves()) if seat == player else (),
+        legal_moves=tuple(game.legal_moves) if seat == player else (),
         final_hands=tuple(game.hand(s) for s in range(n)) if over else None,
         scores=game.scores() if over else None,
         match_totals=game.match_totals,

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+
+from goju51.core.rules import SwitchedRules, switch
+
+MOST_POINTS = 100_000
+"""No match target beyond this is believable (a file naming one is damaged)."""
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(SwitchedRules):
     """Variant switches; the defaults are the main rules of ``shared/rules/chinese51.md``.
 
     - ``jokers``: 0, or 2 to add the two jokers (54 cards).
@@ -17,39 +21,22 @@ class Rules:
     - ``target``: the match ends after a hand in which a total reaches this many points.
     """
 
-    jokers: int = 0
-    joker_free_wins_ties: bool = False
-    min_call: int = 0
-    bombs: bool = False
-    target: int = 500
-
-    def __post_init__(self) -> None:
-        if type(self.jokers) is not int or self.jokers not in (0, 2):
-            raise ValueError(f"jokers must be 0 or 2, not {self.jokers!r}")
-        for name in ("joker_free_wins_ties", "bombs"):
-            if type(getattr(self, name)) is not bool:
-                raise ValueError(f"{name} must be True or False, not {getattr(self, name)!r}")
-        if type(self.min_call) is not int or not 0 <= self.min_call <= 51:
-            raise ValueError(
-                f"min_call must be 0 (off) or a whole number up to 51, not {self.min_call!r}"
-            )
-        if type(self.target) is not int or self.target < 1:
-            raise ValueError(f"target must be a whole number of at least 1, not {self.target!r}")
+    jokers: int = switch(0, "add the two jokers", choices=(0, 2))
+    joker_free_wins_ties: bool = switch(
+        False, "in a challenge, of equal hands the one without a joker wins"
+    )
+    min_call: int = switch(
+        0, "a call needs this many points (0: off)", low=0, high=51, offers=(0, 42)
+    )
+    bombs: bool = switch(False, "four of a kind plus any card is a bomb (204)")
+    target: int = switch(
+        500,
+        "the match ends when a total reaches this many points",
+        low=1,
+        high=MOST_POINTS,
+        offers=range(100, 5001, 50),
+    )
 
     @property
     def deck_size(self) -> int:
         return 52 + self.jokers
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Rules:
-        """Rules from saved JSON data; unknown or badly typed keys raise ``ValueError``."""
-        if not isinstance(data, dict):
-            raise ValueError(f"rules must be a JSON object, not {type(data).__name__}")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(map(str, data)) - known)
-        if unknown:
-            raise ValueError(f"unknown rule setting(s): {', '.join(unknown)}")
-        return cls(**data)

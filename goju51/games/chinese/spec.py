@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import argparse
 import random
 import typing
 from dataclasses import replace
 from typing import Any
 
+import goju51.games.chinese.ai as ai
+from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec, SeatForm
 from goju51.core.wire import text_types
-from goju51.games.chinese import ai
 from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, Card, is_bomb, value_of
 from goju51.games.chinese.events import Event, for_seat
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
@@ -19,39 +19,6 @@ from goju51.games.chinese.moves import Move, parse_move
 from goju51.games.chinese.rules import Rules
 from goju51.games.chinese.text import ChineseText
 from goju51.games.chinese.view import PlayerView
-
-
-class ChineseRuleOptions:
-    """One command-line switch per rule variant of ``Rules``."""
-
-    def add(self, parser: argparse.ArgumentParser) -> None:
-        group = parser.add_argument_group("rule variants")
-        group.add_argument(
-            "--jokers", type=int, choices=(0, 2), default=0, help="add the two jokers"
-        )
-        group.add_argument(
-            "--joker-free-wins-ties",
-            action="store_true",
-            help="in a challenge, of equal hands the one without a joker wins",
-        )
-        group.add_argument(
-            "--min-call", type=int, default=0, metavar="N", help="a call needs N points (0: off)"
-        )
-        group.add_argument(
-            "--bombs", action="store_true", help="four of a kind plus any card is a bomb (204)"
-        )
-        group.add_argument(
-            "--target", type=int, default=500, metavar="N", help="match target (default 500)"
-        )
-
-    def rules(self, args: argparse.Namespace) -> Rules:
-        return Rules(
-            jokers=args.jokers,
-            joker_free_wins_ties=args.joker_free_wins_ties,
-            min_call=args.min_call,
-            bombs=args.bombs,
-            target=args.target,
-        )
 
 
 def draw_for_starter(players: int, rng: random.Random) -> int:
@@ -122,7 +89,7 @@ SPEC = GameSpec(
     make_opponent=ai.make_opponent,
     coach_level=ai.LEVELS[-1],
     fallback_move=ai.fallback_move,
-    rule_options=ChineseRuleOptions(),
+    rule_options=SwitchOptions(Rules),
     text=ChineseText(),
     new_match=new_match,
     load_match=Match.from_dict,

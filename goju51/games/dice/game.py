@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from goju51.core.checked import CheckedGame
-from goju51.core.game import Outcome
+from goju51.core.game import Outcome, checked_seat
 from goju51.games.dice.events import (
     ACCEPTED_51,
     HIT_BY_51,
@@ -88,6 +88,7 @@ class Game(CheckedGame[Move, Event]):
     """One game in progress: made by ``Game.new`` or ``Game.from_json``."""
 
     __slots__ = (
+        "__weakref__",
         "_alive",
         "_ann",
         "_ann_by",
@@ -159,14 +160,15 @@ class Game(CheckedGame[Move, Event]):
         seed: Any = None,
         dice: Sequence[int] | None = None,
         first: int | None = None,
-        direction: int = +1,
+        direction: int | None = None,
     ) -> Game:
         """Set up a game for ``players`` seats (2–8).
 
         ``dice`` fixes the die faces, used in order by every roll (the roll-off included: one
         face per die there, two per roll elsewhere); otherwise, and once they run out, faces
         come from ``random.Random(seed)``, which also draws stacked dice. ``first`` skips the
-        roll-off; ``direction`` is +1 (the next seat after s is s + 1) or −1.
+        roll-off; ``direction`` is +1 (the next seat after s is s + 1) or −1, by default the
+        rules' ``direction``.
         """
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"players must be a whole number from 2 to 8, not {players!r}")
@@ -174,16 +176,16 @@ class Game(CheckedGame[Move, Event]):
             raise ValueError(f"rules must be a Rules value, not {rules!r}")
         if first is not None and (type(first) is not int or not 0 <= first < players):
             raise ValueError(f"first must be a seat from 0 to {players - 1}, not {first!r}")
+        if direction is None:
+            direction = rules.first_direction
         if type(direction) is not int or direction not in (1, -1):
             raise ValueError(f"direction must be +1 or -1, not {direction!r}")
         faces: tuple[int, ...] = ()
         if dice is not None:
-            if isinstance(dice, (str, bytes)):
+            # A sequence only: a mapping or a set would give its keys in some order of its own.
+            if not isinstance(dice, Sequence) or isinstance(dice, (str, bytes)):
                 raise ValueError("dice must be a sequence of die faces (1 to 6)")
-            try:
-                faces = tuple(dice)
-            except TypeError:
-                raise ValueError("dice must be a sequence of die faces (1 to 6)") from None
+            faces = tuple(dice)
             for face in faces:
                 if type(face) is not int or not 1 <= face <= 6:
                     raise ValueError(f"a die face is 1 to 6, not {face!r}")
@@ -369,6 +371,7 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- moves
 
+    @property
     def legal_moves(self) -> list[Move]:
         """Every move allowed now, in a fixed order: ``Roll``, ``AnnounceFiftyOne``; the
         announcements from the lowest allowed up; ``Believe``, ``Doubt``; targets in seat order;
@@ -601,8 +604,7 @@ class Game(CheckedGame[Move, Event]):
 
     def view(self, seat: int) -> DiceView:
         """What ``seat`` may know: public information and its own dice under the cup."""
-        if type(seat) is not int or not 0 <= seat < self.num_players:
-            raise ValueError(f"seat must be from 0 to {self.num_players - 1}, not {seat!r}")
+        checked_seat(seat, self.num_players)
         phase = self._phase
         return DiceView(
             seat=seat,
@@ -626,9 +628,7 @@ class Game(CheckedGame[Move, Event]):
                 for index, code in self._shown
             ),
             roll_off=self._roll_off,
-            legal_moves=tuple(self.legal_moves())
-            if seat == self._player and not self._over
-            else (),
+            legal_moves=tuple(self.legal_moves) if seat == self._player and not self._over else (),
         )
 
     # -------------------------------------------------------------------------------- saves

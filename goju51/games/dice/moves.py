@@ -83,7 +83,7 @@ class DoubleOrQuits:
 
 Move = Roll | AnnounceFiftyOne | Announce | Believe | Doubt | Target | Accept | DoubleOrQuits
 
-# Interned moves: legal_moves() hands these out instead of building new objects each call.
+# Interned moves: legal_moves hands these out instead of building new objects each call.
 ROLL = Roll()
 ANNOUNCE_51 = AnnounceFiftyOne()
 ANNOUNCES: tuple[Announce, ...] = tuple(Announce(result) for result in LADDER)

@@ -2,49 +2,55 @@
 
 from __future__ import annotations
 
-import math
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+
+from goju51.core.rules import SwitchedRules, switch
 
 END_RULES = ("last_standing", "first_out")
+DIRECTIONS = ("clockwise", "anticlockwise")
+"""Clockwise is what the engine calls +1: the next seat after seat s is s + 1."""
+MOST_POINTS = 10**6
+"""No penalty limit beyond this is believable (tests play endless games just below it)."""
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(SwitchedRules):
     """Settings; the defaults are the main rules of ``shared/rules/dice51.md``.
 
     - ``limit``: the penalty points (a whole number, at least 1) that put a player out.
     - ``end``: ``"last_standing"`` (the game ends when one player is left) or ``"first_out"``
       (it ends when the first player is out; the fewest points win).
     - ``stacked_chance``: the chance (0 to 1) that a cup roll of a round ends with stacked dice.
+    - ``direction``: the direction of play at the start, ``"clockwise"`` or ``"anticlockwise"``.
     """
 
-    limit: int = 12
-    end: str = "last_standing"
-    stacked_chance: float = 0.0
+    limit: int = switch(
+        12,
+        "penalty points that put a player out",
+        low=1,
+        high=MOST_POINTS,
+        offers=(6, 9, 12, 15, 21),
+    )
+    end: str = switch(
+        "last_standing",
+        "last_standing: one player left wins; first_out: the fewest points when the first "
+        "player is out",
+        choices=END_RULES,
+    )
+    stacked_chance: float = switch(
+        0.0,
+        "chance that a cup roll comes out stacked",
+        low=0.0,
+        high=1.0,
+        offers=(0.0, 0.05, 0.1),
+    )
 
-    def __post_init__(self) -> None:
-        if type(self.limit) is not int or self.limit < 1:
-            raise ValueError(f"limit must be a whole number of at least 1, not {self.limit!r}")
-        if not isinstance(self.end, str) or self.end not in END_RULES:
-            raise ValueError(f"end must be one of {', '.join(END_RULES)}, not {self.end!r}")
-        chance = self.stacked_chance
-        if type(chance) not in (int, float) or not math.isfinite(chance) or not 0 <= chance <= 1:
-            raise ValueError(f"stacked_chance must be a number from 0 to 1, not {chance!r}")
+    direction: str = switch("clockwise", "the direction of play at the start", choices=DIRECTIONS)
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Rules:
-        """Rules from saved JSON data; unknown or badly typed keys raise ``ValueError``."""
-        if not isinstance(data, dict):
-            raise ValueError(f"rules must be a JSON object, not {type(data).__name__}")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ValueError(f"unknown rule setting(s): {', '.join(map(str, unknown))}")
-        return cls(**data)
+    @property
+    def first_direction(self) -> int:
+        """The direction of play at the start as the engine counts it: +1 or −1."""
+        return 1 if self.direction == "clockwise" else -1
 
 
 DEFAULT_RULES = Rules()

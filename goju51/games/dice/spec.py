@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import typing
 
+import goju51.games.dice.ai as ai
+from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec, SeatForm
 from goju51.core.wire import text_types
-from goju51.games.dice import ai
 from goju51.games.dice.events import Event, for_seat
 from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.dice.match import Match
@@ -21,51 +21,9 @@ from goju51.games.dice.moves import (
     parse_move,
 )
 from goju51.games.dice.results import CODE_51, Result
-from goju51.games.dice.rules import END_RULES, Rules
+from goju51.games.dice.rules import Rules
 from goju51.games.dice.text import DiceText
 from goju51.games.dice.view import DiceView
-
-
-def _chance(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0 <= value <= 1:
-        raise argparse.ArgumentTypeError(f"a chance is from 0 to 1, not {text}")
-    return value
-
-
-def _limit(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"the limit is a whole number of at least 1, not {text}")
-    return int(text)
-
-
-class DiceRuleOptions:
-    """One command-line switch per setting of ``Rules``."""
-
-    def add(self, parser: argparse.ArgumentParser) -> None:
-        group = parser.add_argument_group("rule variants")
-        group.add_argument(
-            "--limit", type=_limit, default=12, help="penalty points that put a player out"
-        )
-        group.add_argument(
-            "--end",
-            choices=END_RULES,
-            default="last_standing",
-            help="last_standing: one player left wins; first_out: the fewest points when the "
-            "first player is out",
-        )
-        group.add_argument(
-            "--stacked-chance",
-            type=_chance,
-            default=0.0,
-            help="chance (0 to 1) that a cup roll comes out stacked",
-        )
-
-    def rules(self, args: argparse.Namespace) -> Rules:
-        return Rules(limit=args.limit, end=args.end, stacked_chance=args.stacked_chance)
 
 
 def _new_game(players: int, rules: Rules, seed: int | None, first: int | None = None) -> Game:
@@ -135,7 +93,7 @@ SPEC = GameSpec(
     make_opponent=ai.make_opponent,
     coach_level=ai.LEVELS[-1],
     fallback_move=ai.fallback_move,
-    rule_options=DiceRuleOptions(),
+    rule_options=SwitchOptions(Rules),
     text=DiceText(),
     new_match=_new_match,
     load_match=Match.from_dict,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from goju51.core.game import checked_seat
 from goju51.games.dice.moves import Move
 from goju51.games.dice.results import Result
 from goju51.games.dice.rules import Rules
@@ -60,8 +61,8 @@ class DiceView:
     def next_player(self, seat: int | None = None) -> int:
         """The next seat still in after ``seat`` (this view's seat by default) in the direction
         of play."""
-        start = self.seat if seat is None else seat
         n = self.num_players
+        start = self.seat if seat is None else checked_seat(seat, n)
         other = (start + self.direction) % n
         while other in self.out and other != start:
             other = (other + self.direction) % n

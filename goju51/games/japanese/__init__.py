@@ -5,7 +5,7 @@ Script a game::
     from goju51.games.japanese import Game, Rules, Take, Discard
     game = Game.new(4, Rules(jokers=1), seed=7)
     while not game.is_over:
-        move = game.legal_moves()[0]
+        move = game.legal_moves[0]
         events = game.apply(move)
 """
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from goju51.games.japanese.cards import CARDS, Card
-from goju51.games.japanese.encoding import MAX_PLAYERS, TABLE_SIZE
+from goju51.games.japanese.state import MAX_PLAYERS, TABLE_SIZE
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,5 @@
-"""The state of one game of Goju Ichi: legal moves, applying them, views, saves.
+"""The state of one game of Goju Ichi: applying moves (which moves are allowed, and why any
+other is refused, is ``legality.py``'s), views, saves.
 
 Inside, cards are ints (``Card.index``) and the stock is a list whose top is its end, so every
 step is a list operation; the public API speaks in ``Card`` and move values.
@@ -14,20 +15,9 @@ from typing import Any
 
 from goju51.core.cards import shuffled_order
 from goju51.core.checked import CheckedGame
-from goju51.core.game import Outcome
+from goju51.core.game import Outcome, checked_seat
 from goju51.core.savefile import rng_state
 from goju51.games.japanese.cards import CARDS, JOKER_INDEX, Card, values_of_hands
-from goju51.games.japanese.encoding import (
-    CLEARED,
-    EMPTY,
-    HAND_SIZE,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    PHASE_NAMES,
-    START,
-    TABLE_SIZE,
-    TAKEN,
-)
 from goju51.games.japanese.events import (
     DISCARDED,
     SHARED_TURNS,
@@ -43,20 +33,26 @@ from goju51.games.japanese.events import (
     last_round_began,
     stopped,
 )
+from goju51.games.japanese.legality import Turn, allowed_moves, refusal
 from goju51.games.japanese.moves import (
-    CLEAR,
-    DISCARD_STOPS,
-    DISCARDS,
-    PASS,
-    TAKES,
     Clear,
     Discard,
     Move,
-    Pass,
     Take,
 )
 from goju51.games.japanese.rules import Rules
 from goju51.games.japanese.save import SAVE_FORMAT, SAVE_VERSION, read_saved_game
+from goju51.games.japanese.state import (
+    CLEARED,
+    EMPTY,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PHASE_NAMES,
+    START,
+    TABLE_SIZE,
+    TAKEN,
+)
 from goju51.games.japanese.view import OpponentView, PlayerView
 
 DEALS = {
@@ -75,31 +71,12 @@ LAST_TURNS = {
 }
 """For each table size and stopper, the seats that play a last turn, in order."""
 
-REFUSALS = (
-    "game_over",
-    "not_a_move",
-    "not_a_card",
-    "discard_now",
-    "not_on_table",
-    "take_first",
-    "not_in_hand",
-    "discard_taken",
-    "bad_stop",
-    "already_stopped",
-    "take_new",
-    "clear_late",
-    "clear_first_round",
-    "clear_last_round",
-    "pass",
-    "pass_late",
-)
-"""Every ``IllegalMove.code`` this engine gives; a screen has a translated reason for each."""
-
 
 class Game(CheckedGame[Move, Event]):
     """One game in progress: made by ``Game.new``, ``Game.from_json`` or ``Game.from_view``."""
 
     __slots__ = (
+        "__weakref__",
         "_hands",
         "_history",
         "_known",
@@ -291,11 +268,11 @@ class Game(CheckedGame[Move, Event]):
         return tuple(self._history)
 
     def hand(self, seat: int) -> tuple[Card, ...]:
-        return tuple(CARDS[card] for card in self._hands[seat])
+        return tuple(CARDS[card] for card in self._hands[checked_seat(seat, self.num_players)])
 
     def known_cards(self, seat: int) -> tuple[Card, ...]:
         """Cards of ``seat``'s hand that everyone saw it take (and it has not discarded since)."""
-        known = self._known[seat]
+        known = self._known[checked_seat(seat, self.num_players)]
         return tuple(CARDS[card] for card in self._hands[seat] if known >> card & 1)
 
     def values(self) -> tuple[int, ...]:
@@ -312,34 +289,25 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- moves
 
+    @property
     def legal_moves(self) -> list[Move]:
         """Every move allowed now, in a fixed order (clear, takes in table order, pass; or the
         discards in hand order, then the same discards calling Stop)."""
         if self._over:
             return []
-        # The lists are spelled out for the five cards (a hand less its taken card, or a full
-        # table): a list display is about twice as quick as a comprehension, which Python 3.11
-        # runs as a function of its own, and playouts ask for these before every move.
-        if self._phase == TAKEN:
-            hand = self._hands[self._player]
-            if hand[-1] == self._taken:  # the card taken is the one appended last
-                a, b, c, d, e, _taken = hand
-            else:  # unless a saved position holds it elsewhere
-                a, b, c, d, e = [card for card in hand if card != self._taken]
-            discards: list[Move] = [DISCARDS[a], DISCARDS[b], DISCARDS[c], DISCARDS[d], DISCARDS[e]]
-            if self._stopper == EMPTY:
-                stops = DISCARD_STOPS
-                discards += (stops[a], stops[b], stops[c], stops[d], stops[e])
-            return discards
-        a, b, c, d, e = self._table
-        moves: list[Move] = [TAKES[a], TAKES[b], TAKES[c], TAKES[d], TAKES[e]]
-        # Clearing needs a full round played and passing a Stop: most random turns have neither.
-        if self._phase == START and (self._turn >= self.num_players or self._stopper != EMPTY):
-            if self._passing_round():
-                moves.append(PASS)
-            elif self._turn >= self.num_players:
-                moves.insert(0, CLEAR)
-        return moves
+        return allowed_moves(self._turn_now())
+
+    def _turn_now(self) -> Turn:
+        """This turn as ``legality`` reads it."""
+        return (
+            self._phase,
+            self._hands[self._player],
+            self._table,
+            self._taken,
+            self._stopper,
+            self._turn >= self.num_players,
+            self.rules,
+        )
 
     def apply(self, move: Move) -> list[Event]:
         """Play ``move`` for the current player and return what happened.
@@ -404,61 +372,10 @@ class Game(CheckedGame[Move, Event]):
                 events.append(Passed(self._player))
             self._end_turn(events)
 
-    def _passing_round(self) -> bool:
-        """After a Stop in the exchange-or-pass variant: a turn may pass, never clear."""
-        return self._stopper != EMPTY and self.rules.final_round == "exchange_or_pass"
-
-    def _may_clear(self) -> bool:
-        return self._turn >= self.num_players and not self._passing_round()
-
     def _refusal(self, move: Move) -> tuple[str, str] | None:
         if self._over:
             return "game_over", "the game is over"
-        if isinstance(move, (Take, Discard)) and not isinstance(move.card, Card):
-            return "not_a_card", f"{move.card!r} is not a card"
-        if type(move) is Take:
-            if self._phase == TAKEN:
-                return "discard_now", "a card was already taken this turn; now discard one"
-            if move.card.index not in self._table:
-                return "not_on_table", f"{move.card} is not on the table"
-        elif type(move) is Discard:
-            if self._phase != TAKEN:
-                return "take_first", "take a card from the table before discarding"
-            card = move.card.index
-            if card not in self._hands[self._player]:
-                return "not_in_hand", f"{move.card} is not in the hand"
-            if card == self._taken:
-                return (
-                    "discard_taken",
-                    f"{move.card} was just taken and cannot be discarded this turn",
-                )
-            if type(move.stop) is not bool:
-                return "bad_stop", "stop must be True or False"
-            if move.stop and self._stopper != EMPTY:
-                return "already_stopped", f"seat {self._stopper} has already called Stop"
-        elif type(move) is Clear:
-            if self._phase == CLEARED:
-                return (
-                    "take_new",
-                    "the table can be cleared only once a turn; take one of the new cards",
-                )
-            if self._phase == TAKEN:
-                return "clear_late", "the table can only be cleared before taking a card"
-            if self._turn < self.num_players:
-                return "clear_first_round", "no clearing until every player has had a turn"
-            if not self._may_clear():
-                return (
-                    "clear_last_round",
-                    "the table cannot be cleared in the last round of this variant",
-                )
-        elif type(move) is Pass:
-            if not self._passing_round():
-                return "pass", "passing is only allowed in the exchange-or-pass last round"
-            if self._phase != START:
-                return "pass_late", "passing is only allowed at the start of a turn"
-        else:
-            return "not_a_move", f"{move!r} is not a move (use Take, Discard, Clear or Pass)"
-        return None
+        return refusal(move, self._turn_now())
 
     def _clear(self, events: list[Event] | None) -> None:
         stock = self._stock
@@ -545,8 +462,7 @@ class Game(CheckedGame[Move, Event]):
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know: its own hand and public information only."""
-        if type(seat) is not int or not 0 <= seat < self.num_players:
-            raise ValueError(f"seat must be from 0 to {self.num_players - 1}, not {seat!r}")
+        checked_seat(seat, self.num_players)
         n = self.num_players
         opponents = []
         for offset in range(1, n):
@@ -574,7 +490,7 @@ class Game(CheckedGame[Move, Event]):
             is_over=self._over,
             opponents=tuple(opponents),
             history=self.history,
-            legal_moves=tuple(self.legal_moves()) if seat == self._player else (),
+            legal_moves=tuple(self.legal_moves) if seat == self._player else (),
             final_hands=tuple(self.hand(s) for s in range(n)) if self._over else None,
         )
 

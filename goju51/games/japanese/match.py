@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from goju51.core.match import WinsMatch
-from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
 from goju51.games.japanese.game import Game
 from goju51.games.japanese.rules import Rules
+from goju51.games.japanese.state import MAX_PLAYERS, MIN_PLAYERS
 
 
 @dataclass

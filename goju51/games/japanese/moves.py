@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from goju51.core.game import MoveSyntaxError
 from goju51.games.japanese.cards import CARDS, Card
 
 
@@ -50,7 +51,7 @@ class Pass:
 
 Move = Take | Discard | Clear | Pass
 
-# Interned moves: legal_moves() hands these out instead of building new objects each call.
+# Interned moves: legal_moves hands these out instead of building new objects each call.
 TAKES = tuple(Take(card) for card in CARDS)
 DISCARDS = tuple(Discard(card) for card in CARDS)
 DISCARD_STOPS = tuple(Discard(card, stop=True) for card in CARDS)
@@ -60,19 +61,25 @@ PASS = Pass()
 
 def parse_move(text: str) -> Move:
     """Read a move's text form: ``"take AH"``, ``"discard 3C"``, ``"discard 3C stop"``,
-    ``"clear"``, ``"pass"``; raise ``ValueError`` saying what was expected."""
+    ``"clear"``, ``"pass"``; ``MoveSyntaxError`` (a ``ValueError``) saying what was expected,
+    as every game's ``parse_move`` raises for text that is no move."""
+    if not isinstance(text, str):
+        raise MoveSyntaxError(f"a move is text, not {text!r}")
     words = text.strip().lower().split()
-    match words:
-        case ["clear"]:
-            return CLEAR
-        case ["pass"]:
-            return PASS
-        case ["take", card]:
-            return TAKES[Card.parse(card).index]
-        case ["discard", card]:
-            return DISCARDS[Card.parse(card).index]
-        case ["discard", card, "stop"]:
-            return DISCARD_STOPS[Card.parse(card).index]
-    raise ValueError(
+    try:
+        match words:
+            case ["clear"]:
+                return CLEAR
+            case ["pass"]:
+                return PASS
+            case ["take", card]:
+                return TAKES[Card.parse(card).index]
+            case ["discard", card]:
+                return DISCARDS[Card.parse(card).index]
+            case ["discard", card, "stop"]:
+                return DISCARD_STOPS[Card.parse(card).index]
+    except ValueError as error:
+        raise MoveSyntaxError(str(error)) from None
+    raise MoveSyntaxError(
         f"not a move: {text!r} (try 'take AH', 'discard 3C', 'discard 3C stop', 'clear', 'pass')"
     )

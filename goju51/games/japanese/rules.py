@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+
+from goju51.core.rules import SwitchedRules, switch
 
 FINAL_ROUNDS = ("normal", "exchange_or_pass")
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(SwitchedRules):
     """Variant switches; the defaults are the main rules of ``shared/rules/goju51.md``.
 
     - ``jokers``: 0, or 1 to add one joker (53 cards).
@@ -19,36 +20,15 @@ class Rules:
     - ``flush_only``: a hand scores only when all five cards are one suit (else 0).
     """
 
-    jokers: int = 0
-    dealer_starts: bool = False
-    final_round: str = "normal"
-    flush_only: bool = False
-
-    def __post_init__(self) -> None:
-        if type(self.jokers) is not int or self.jokers not in (0, 1):
-            raise ValueError(f"jokers must be 0 or 1, not {self.jokers!r}")
-        for name in ("dealer_starts", "flush_only"):
-            if type(getattr(self, name)) is not bool:
-                raise ValueError(f"{name} must be True or False, not {getattr(self, name)!r}")
-        if self.final_round not in FINAL_ROUNDS:
-            raise ValueError(
-                f"final_round must be one of {', '.join(FINAL_ROUNDS)}, not {self.final_round!r}"
-            )
+    jokers: int = switch(0, "add one joker", choices=(0, 1))
+    dealer_starts: bool = switch(False, "the dealer plays first")
+    final_round: str = switch(
+        "normal",
+        "exchange_or_pass: after a Stop, no clearing; exchange one card or pass",
+        choices=FINAL_ROUNDS,
+    )
+    flush_only: bool = switch(False, "only one-suit hands score")
 
     @property
     def deck_size(self) -> int:
         return 52 + self.jokers
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Rules:
-        """Rules from saved JSON data; unknown or badly typed keys raise ``ValueError``."""
-        if not isinstance(data, dict):
-            raise ValueError(f"rules must be a JSON object, not {type(data).__name__}")
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ValueError(f"unknown rule setting(s): {', '.join(map(str, unknown))}")
-        return cls(**data)

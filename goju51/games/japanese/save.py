@@ -15,7 +15,9 @@ from typing import Any
 from goju51.core.game import SaveError
 from goju51.core.savefile import SaveReader, load_json, short
 from goju51.games.japanese.cards import Card
-from goju51.games.japanese.encoding import (
+from goju51.games.japanese.moves import Move, parse_move
+from goju51.games.japanese.rules import Rules
+from goju51.games.japanese.state import (
     EMPTY,
     HAND_SIZE,
     MAX_PLAYERS,
@@ -24,8 +26,6 @@ from goju51.games.japanese.encoding import (
     TABLE_SIZE,
     TAKEN,
 )
-from goju51.games.japanese.moves import Move, parse_move
-from goju51.games.japanese.rules import Rules
 
 SAVE_FORMAT = "goju51-game"
 SAVE_VERSION = 1

@@ -2,44 +2,21 @@
 
 from __future__ import annotations
 
-import argparse
 import typing
 
+import goju51.games.japanese.ai as ai
+from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec, SeatForm
 from goju51.core.wire import text_types
-from goju51.games.japanese import ai
 from goju51.games.japanese.cards import Card
-from goju51.games.japanese.encoding import MAX_PLAYERS, MIN_PLAYERS
 from goju51.games.japanese.events import Event, for_seat
 from goju51.games.japanese.game import Game
 from goju51.games.japanese.match import Match
 from goju51.games.japanese.moves import Move, parse_move
 from goju51.games.japanese.rules import Rules
+from goju51.games.japanese.state import MAX_PLAYERS, MIN_PLAYERS
 from goju51.games.japanese.text import JapaneseText
 from goju51.games.japanese.view import PlayerView
-
-
-class JapaneseRuleOptions:
-    """One command-line switch per rule variant of ``Rules``."""
-
-    def add(self, parser: argparse.ArgumentParser) -> None:
-        group = parser.add_argument_group("rule variants")
-        group.add_argument("--jokers", type=int, choices=(0, 1), default=0, help="add one joker")
-        group.add_argument("--dealer-starts", action="store_true", help="the dealer plays first")
-        group.add_argument(
-            "--exchange-or-pass",
-            action="store_true",
-            help="after a Stop: no clearing; exchange one card or pass",
-        )
-        group.add_argument("--flush-only", action="store_true", help="only one-suit hands score")
-
-    def rules(self, args: argparse.Namespace) -> Rules:
-        return Rules(
-            jokers=args.jokers,
-            dealer_starts=args.dealer_starts,
-            final_round="exchange_or_pass" if args.exchange_or_pass else "normal",
-            flush_only=args.flush_only,
-        )
 
 
 def _new_game(players: int, rules: Rules, seed: object, first: int | None) -> Game:
@@ -79,7 +56,7 @@ SPEC = GameSpec(
     make_opponent=ai.make_player,
     coach_level=ai.LEVELS[-1],
     fallback_move=ai.fallback_move,
-    rule_options=JapaneseRuleOptions(),
+    rule_options=SwitchOptions(Rules),
     text=JapaneseText(),
     new_match=_new_match,
     load_match=Match.from_dict,

@@ -5,9 +5,8 @@ the app."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
-from goju51.app.games import GameScreens, RuleRow, StatColumn
+from goju51.app.games import GameScreens, StatColumn, rule_rows
 from goju51.app.stats import Record
 from goju51.games.chinese import Rules
 from goju51.games.chinese.ai import NAMES
@@ -16,49 +15,9 @@ from goju51.tables.chinese.gametable import ChineseGameTable
 from goju51.tables.chinese.rules import ChineseRulesScene
 from goju51.tables.chinese.table import ChineseTable
 
-TARGET_STEP, LOWEST_TARGET, HIGHEST_TARGET = 50, 100, 5000
-"""The set-up's target goes both ways by 50 points (500 by the book, 1000 for a long match, or
-anything between 100 and 5000); a target read from a file keeps its own value."""
-MIN_CALL = 42
-
-
-def _step_target(rules: Rules, direction: int) -> Rules:
-    """The next multiple of ``TARGET_STEP`` up or down, within the offered range."""
-    target = (rules.target // TARGET_STEP + (direction > 0)) * TARGET_STEP
-    if direction < 0 and rules.target % TARGET_STEP == 0:
-        target -= TARGET_STEP
-    return replace(rules, target=min(HIGHEST_TARGET, max(LOWEST_TARGET, target)))
-
-
-RULE_ROWS = (
-    RuleRow(
-        "jokers",
-        lambda r: "chinese.setup.jokers_on" if r.jokers else "chinese.setup.jokers_off",
-        lambda r: replace(r, jokers=2 - r.jokers),
-    ),
-    RuleRow(
-        "joker_free_wins_ties",
-        lambda r: f"chinese.setup.joker_ties_{'on' if r.joker_free_wins_ties else 'off'}",
-        lambda r: replace(r, joker_free_wins_ties=not r.joker_free_wins_ties),
-    ),
-    RuleRow(
-        "min_call",
-        lambda r: "chinese.setup.min_call_on" if r.min_call else "chinese.setup.min_call_off",
-        lambda r: replace(r, min_call=0 if r.min_call else MIN_CALL),
-    ),
-    RuleRow(
-        "bombs",
-        lambda r: "chinese.setup.bombs_on" if r.bombs else "chinese.setup.bombs_off",
-        lambda r: replace(r, bombs=not r.bombs),
-    ),
-    RuleRow(
-        "target",
-        lambda _r: "chinese.setup.target",
-        lambda r: _step_target(r, +1),
-        values=lambda r: {"points": r.target},
-        step=_step_target,
-    ),
-)
+RULE_ROWS = rule_rows(Rules, "chinese.setup", stepped={"target"})
+"""The target goes both ways by 50 points (500 by the book, 1000 for a long match, or anything
+between 100 and 5000); a target read from a file keeps its own value."""
 
 
 def _made_and_won(made: str, won: str) -> Callable[[Record], str]:

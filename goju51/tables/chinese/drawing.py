@@ -333,7 +333,7 @@ class TableDrawing(ChineseTableState):
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        legal = self.game.legal_moves() if self.accepting_input else []
+        legal = self.game.legal_moves if self.accepting_input else []
         hovered = self.pointer
         if self.game.phase == "challenge" and self.accepting_input:
             for rect, key, move in zip(

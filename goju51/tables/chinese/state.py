@@ -78,7 +78,7 @@ class ChineseTableState(CardTable[Card]):
         self.declare_armed = False
 
     def _can_draw(self) -> bool:
-        return self.accepting_input and Draw() in self.game.legal_moves()
+        return self.accepting_input and Draw() in self.game.legal_moves
 
     def _history_lines(self) -> list[str]:
         """The log as it would read had every move so far been shown (a resumed table)."""

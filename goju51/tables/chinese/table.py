@@ -92,7 +92,7 @@ class ChineseTable(TableAnimation, TableDrawing):
         if (
             self.accepting_input
             and isinstance(move, ExchangeAll)
-            and move not in self.game.legal_moves()
+            and move not in self.game.legal_moves
             and self.game.check(move) is None
         ):
             self.before_move(move)
@@ -140,7 +140,7 @@ class ChineseTable(TableAnimation, TableDrawing):
         self.try_move(ExchangeAll(tuple(self.picked), self.declare_armed))
 
     def toggle_declare(self) -> None:
-        legal = self.game.legal_moves() if self.accepting_input else []
+        legal = self.game.legal_moves if self.accepting_input else []
         if any(getattr(move, "declare", False) for move in legal):
             self.declare_armed = not self.declare_armed
             self.context.record("declare_armed", armed=self.declare_armed)

@@ -4,10 +4,7 @@ in ``SCREENS`` for the app."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TypeVar
-
-from goju51.app.games import GameScreens, RuleRow, StatColumn
+from goju51.app.games import GameScreens, StatColumn, rule_rows
 from goju51.app.stats import Record
 from goju51.games.dice import Rules
 from goju51.games.dice.ai import NAMES
@@ -16,40 +13,7 @@ from goju51.tables.dice.gametable import DiceGameTable
 from goju51.tables.dice.rules import DiceRulesScene
 from goju51.tables.dice.table import DiceTable
 
-LIMITS = (6, 9, 12, 15, 21)
-"""The penalty limits the set-up offers (12, the main rules', in the middle)."""
-STACKED_CHANCES = (0.0, 0.05, 0.1)
-"""Stacked dice: never (the main rules), or on one cup roll in 20 or in 10."""
-
-
-Choice = TypeVar("Choice", int, float)
-
-
-def _next(values: tuple[Choice, ...], current: Choice) -> Choice:
-    return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
-
-
-RULE_ROWS = (
-    RuleRow(
-        "limit",
-        lambda r: f"dice.setup.limit_{r.limit}" if r.limit in LIMITS else "dice.setup.limit_other",
-        lambda r: replace(r, limit=_next(LIMITS, r.limit)),
-    ),
-    RuleRow(
-        "end",
-        lambda r: f"dice.setup.end_{r.end}",
-        lambda r: replace(r, end="first_out" if r.end == "last_standing" else "last_standing"),
-    ),
-    RuleRow(
-        "stacked",
-        lambda r: (
-            f"dice.setup.stacked_{round(r.stacked_chance * 100)}"
-            if r.stacked_chance in STACKED_CHANCES
-            else "dice.setup.stacked_other"
-        ),
-        lambda r: replace(r, stacked_chance=_next(STACKED_CHANCES, r.stacked_chance)),
-    ),
-)
+RULE_ROWS = rule_rows(Rules, "dice.setup")
 
 
 def _doubts(record: Record) -> str:

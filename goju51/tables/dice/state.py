@@ -105,7 +105,7 @@ class DiceTableState(TableBase):
         if not self.accepting_input:
             return []
         game = self.game
-        legal = game.legal_moves()
+        legal = game.legal_moves
         if game.phase == "announce":
             return [self._action(Announce(value), Announce(value) in legal) for value in LADDER]
         return [self._action(move, True) for move in legal]

@@ -1,7 +1,7 @@
 """The dice table: one game of 51 seen from one seat, animated from the engine's events.
 
 The engine decides everything: a click or a key becomes a move, checked against
-``game.legal_moves()`` and played with ``game.apply``; the events it returns are queued as
+``game.legal_moves`` and played with ``game.apply``; the events it returns are queued as
 animations (see ``animation``), and input waits while they run (Space skips them).
 
 What is shown comes from the public events and ``game.view(viewer)`` only: dice under the cup

@@ -3,9 +3,7 @@ set-up's rule switches, gathered in ``SCREENS`` for the app."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from goju51.app.games import GameScreens, RuleRow, StatColumn
+from goju51.app.games import GameScreens, StatColumn, rule_rows
 from goju51.app.stats import Record
 from goju51.games.japanese import Rules
 from goju51.games.japanese.ai import NAMES
@@ -14,36 +12,7 @@ from goju51.tables.japanese.gametable import GameTable
 from goju51.tables.japanese.rules import RulesScene
 from goju51.tables.japanese.table import TableScene
 
-
-def _other_final_round(rules: Rules) -> Rules:
-    final = "normal" if rules.final_round == "exchange_or_pass" else "exchange_or_pass"
-    return replace(rules, final_round=final)
-
-
-RULE_ROWS = (
-    RuleRow(
-        "jokers",
-        lambda r: "setup.joker_on" if r.jokers else "setup.joker_off",
-        lambda r: replace(r, jokers=1 - r.jokers),
-    ),
-    RuleRow(
-        "dealer_starts",
-        lambda r: "setup.starts_dealer" if r.dealer_starts else "setup.starts_left",
-        lambda r: replace(r, dealer_starts=not r.dealer_starts),
-    ),
-    RuleRow(
-        "final_round",
-        lambda r: (
-            "setup.final_exchange" if r.final_round == "exchange_or_pass" else "setup.final_normal"
-        ),
-        _other_final_round,
-    ),
-    RuleRow(
-        "flush_only",
-        lambda r: "setup.scoring_flush" if r.flush_only else "setup.scoring_all",
-        lambda r: replace(r, flush_only=not r.flush_only),
-    ),
-)
+RULE_ROWS = rule_rows(Rules, "setup")
 
 
 def _stops(record: Record) -> str:

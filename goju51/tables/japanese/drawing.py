@@ -465,7 +465,7 @@ class TableDrawing(TableState):
             return "", CREAM
         if self.accepting_input:
             phase = self.game.phase
-            legal = self.game.legal_moves()
+            legal = self.game.legal_moves
             if phase == "taken":
                 armed = "table.prompt.discard_armed" if self.stop_armed else "table.prompt.discard"
                 return tr(armed), CREAM
@@ -530,7 +530,7 @@ class TableDrawing(TableState):
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        legal = self.game.legal_moves() if self.accepting_input else []
+        legal = self.game.legal_moves if self.accepting_input else []
         hovered = self.pointer
         first = "table.pass" if Pass() in legal else "table.clear_button"
         draw_button(

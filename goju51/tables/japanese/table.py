@@ -1,7 +1,7 @@
 """The table: one game seen from one seat, animated from the engine's events.
 
 The engine decides everything: a click or a key becomes a move, the move is checked against
-``game.legal_moves()`` and played with ``game.apply``, and the returned events are queued on a
+``game.legal_moves`` and played with ``game.apply``, and the returned events are queued on a
 ``Timeline`` as animations. While that timeline or any tween runs, input is ignored (so nothing
 can be clicked twice or out of turn); Space skips to the end.
 
@@ -123,7 +123,7 @@ class TableScene(TableAnimation, TableDrawing):
         sprite = self._sprite_at(self.pointer)
         if sprite is None:
             return None
-        legal = self.game.legal_moves()
+        legal = self.game.legal_moves
         if sprite in self.table and Take(sprite.known) in legal:
             return sprite
         if sprite in self.hand and Discard(sprite.known) in legal:
@@ -132,7 +132,7 @@ class TableScene(TableAnimation, TableDrawing):
 
     def clear_or_pass(self) -> None:
         """The first button: Clear, or Pass in an "exchange or pass" last round."""
-        self.try_move(Pass() if Pass() in self.game.legal_moves() else Clear())
+        self.try_move(Pass() if Pass() in self.game.legal_moves else Clear())
 
     def toggle_stop(self) -> None:
         if self._stop_available():

@@ -82,7 +82,7 @@ def test_fallback_and_hint_are_legal() -> None:
             assert move in view.legal_moves
             game.apply(move if rng.random() < 0.5 else rng.choice(view.legal_moves))
     game = Game.new(3, seed=1)
-    game.apply(game.legal_moves()[0])
+    game.apply(game.legal_moves[0])
     view = game.view(game.current_player)
     move, reason = hint(view, seed=1)
     assert move in view.legal_moves and reason
@@ -97,7 +97,7 @@ def test_levels_play_differently() -> None:
         for _ in range(rng.randrange(1, 12)):
             if game.is_over:
                 break
-            game.apply(rng.choice(game.legal_moves()))
+            game.apply(rng.choice(game.legal_moves))
         if game.is_over:
             continue
         view = game.view(game.current_player)

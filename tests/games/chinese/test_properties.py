@@ -160,7 +160,7 @@ class Tracker:
 
 def random_move(game: Game, rng: random.Random) -> Move:
     """A random legal move, leaning towards draws and declarations so hands vary."""
-    moves = game.legal_moves()
+    moves = game.legal_moves
     declares = [m for m in moves if getattr(m, "declare", False)]
     if declares and rng.random() < 0.5:
         return rng.choice(declares)
@@ -200,7 +200,7 @@ def check_state(game: Game, tracker: Tracker) -> None:
     assert list(game.table) == tracker.table
     assert list(game.set_aside) == tracker.set_aside
     assert game.exchange_count == tracker.exchanges
-    listed = game.legal_moves()
+    listed = game.legal_moves
     assert len(normalised(listed)) == len(listed)
     assert normalised(listed) == independent_legal(game)
     assert (game.phase == "opening") == (not game.table)
@@ -209,7 +209,7 @@ def check_state(game: Game, tracker: Tracker) -> None:
         assert game.stock_count > 0 or game.phase == "discard"
         assert game.end_reason is None
     else:
-        assert game.legal_moves() == []
+        assert game.legal_moves == []
         assert game.scores() == expected_scores(game)
     check_views(game, tracker, state)
 
@@ -246,7 +246,7 @@ def play_hand(game: Game, rng: random.Random, thorough: bool) -> int:
     tracker = Tracker(game)
     moves = 0
     while not game.is_over:
-        listed = game.legal_moves()
+        listed = game.legal_moves
         assert listed, "a hand in play always has a legal move"
         if thorough and rng.random() < 0.25:
             before = game.to_json()

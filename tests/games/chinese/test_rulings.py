@@ -83,7 +83,7 @@ def test_deck_must_be_the_rules_deck() -> None:
 
 def test_the_opening_is_one_discard_of_six_cards() -> None:
     game = game_with(["2S 3S 4S 5S 6S 7H", "2H 3H 4H 5H 6H"])
-    assert game.legal_moves() == [Discard(c) for c in cards("2S 3S 4S 5S 6S 7H")]
+    assert game.legal_moves == [Discard(c) for c in cards("2S 3S 4S 5S 6S 7H")]
     refused(game, "call", "call_at_opening")
     refused(game, "draw", "opening_discard")
     refused(game, "exchange 2S", "opening_discard")
@@ -94,20 +94,20 @@ def test_the_opening_is_one_discard_of_six_cards() -> None:
     assert game.current_player == 1 and game.phase == "turn"
     assert game.exchange_count == 0
     # Seat 1 may call its dealt one-suit hand at its first turn.
-    assert Call() in game.legal_moves()
+    assert Call() in game.legal_moves
 
 
 def test_the_starter_may_declare_a_dealt_51_with_the_opening_discard_or_keep_it() -> None:
     hands = ["AS KS QS JS TS 2H", "2C 3C 4C 5C 7C"]
     game = game_with(hands)
-    assert Discard(Card.parse("2H"), declare=True) in game.legal_moves()
+    assert Discard(Card.parse("2H"), declare=True) in game.legal_moves
     play(game, "discard 2H declare")
     assert game.is_over and game.end_reason == "declared" and game.caller == 0
     assert game.scores() == (102, 21)
     kept = game_with(hands, stock="9D")
     play(kept, "discard 2H", "draw", "discard 9D")
     assert kept.current_player == 0
-    assert kept.legal_moves()[0] == Call()
+    assert kept.legal_moves[0] == Call()
     play(kept, "call")
     assert kept.is_over and kept.end_reason == "declared" and kept.challengers == ()
     assert kept.scores() == (102, 21)
@@ -119,14 +119,14 @@ def test_the_starter_may_declare_a_dealt_51_with_the_opening_discard_or_keep_it(
 def test_draw_then_discard_any_of_six_and_no_call_on_that_turn() -> None:
     game = game_with(["2S 3S 4S 5S 6S 7H", "AC KC QC JC 9C"], stock="8D 9D")
     play(game, "discard 7H")
-    assert Call() in game.legal_moves()
+    assert Call() in game.legal_moves
     play(game, "draw")
     assert game.phase == "discard" and game.current_player == 1
     assert game.drawn == Card.parse("8D")
     refused(game, "call", "call_after_draw")
     refused(game, "draw", "already_drew")
     refused(game, "exchange 9C", "discard_now")
-    assert len(game.legal_moves()) == 6
+    assert len(game.legal_moves) == 6
     play(game, "discard 8D")  # the card just drawn may be the discard
     assert game.table == tuple(cards("7H 8D"))  # a discard goes at the end
     assert game.current_player == 0
@@ -164,7 +164,7 @@ def test_exchange_all_with_fewer_than_five_takes_every_table_card() -> None:
     refused(game, "exchange 2S 2S", "exchange_duplicate")
     refused(game, "exchange 2S AC", "not_in_hand")
     refused(game, "swap 2S 7H", "exchange_one_needs_five")
-    exchanges = [m for m in game.legal_moves() if isinstance(m, ExchangeAll)]
+    exchanges = [m for m in game.legal_moves if isinstance(m, ExchangeAll)]
     assert len(exchanges) == 10  # each set of two hand cards once
     assert len({frozenset(m.cards) for m in exchanges}) == 10
     play(game, "exchange 4S 2S")  # in any order: laid in the order given
@@ -183,7 +183,7 @@ def test_exchange_one_only_at_five_and_the_given_card_takes_the_taken_place() ->
     play(game, "draw", "discard 5D")
     assert game.current_player == 1
     assert game.table == tuple(cards("7H 2D 3D 4D 5D"))
-    moves = game.legal_moves()
+    moves = game.legal_moves
     assert ExchangeOne(Card.parse("9C"), Card.parse("3D")) in moves
     assert ExchangeAll(tuple(cards("AC KC QC JC 9C"))) in moves  # five may all be exchanged
     refused(game, "swap 9C AS", "not_on_table")
@@ -202,7 +202,7 @@ def test_no_call_on_the_turn_one_exchanged_but_at_the_next() -> None:
     assert hand_value(game.hand(1)) == 50
     play(game, "exchange 2S")  # seat 0 exchanges the 2D back
     assert game.current_player == 1
-    assert game.legal_moves()[0] == Call()
+    assert game.legal_moves[0] == Call()
 
 
 # ------------------------------------------------------------------------------ declaring
@@ -214,14 +214,14 @@ def test_51_declared_at_once_with_a_draw() -> None:
         ["2H 3D 4C 5S 7D 9H", "AC KC 9C 8C 2C", "AS KS QS JS 3H"], stock="TS", starter=0
     )
     play(game, "discard 9H", "draw")
-    assert Discard(Card.parse("3H"), declare=True) in game.legal_moves()
+    assert Discard(Card.parse("3H"), declare=True) in game.legal_moves
     refused(game, "discard AS declare", "declare_without_51")
     events = play(game, "discard 3H declare")
     assert game.is_over and game.end_reason == "declared" and game.caller == 2
     declared = [e for e in events if isinstance(e, Declared)]
     assert declared and declared[0].kind == "51" and not declared[0].called
     assert game.scores() == (0, 40, 102)
-    assert game.legal_moves() == []
+    assert game.legal_moves == []
     refused(game, "call", "game_over")
 
 
@@ -229,7 +229,7 @@ def test_51_declared_with_an_exchange_or_kept_and_called_later() -> None:
     hands = ["2S 3S 4S 5S 6S TH", "AH KH QH JH 2D"]
     game = game_with(hands)
     play(game, "discard TH")
-    assert ExchangeAll((Card.parse("2D"),), declare=True) in game.legal_moves()
+    assert ExchangeAll((Card.parse("2D"),), declare=True) in game.legal_moves
     play(game, "exchange 2D declare")
     assert game.end_reason == "declared" and game.scores() == (20, 102)
     kept = game_with(hands, stock="9D")
@@ -245,7 +245,7 @@ def test_declare_with_exchange_one() -> None:
     play(game2, "discard TH", "draw", "discard 2C", "draw", "discard 3C")
     play(game2, "draw", "discard 4C", "draw", "discard 5C")
     assert game2.table == tuple(cards("TH 2C 3C 4C 5C")) and game2.current_player == 1
-    moves = game2.legal_moves()
+    moves = game2.legal_moves
     assert ExchangeOne(Card.parse("2D"), Card.parse("TH"), declare=True) in moves
     assert ExchangeOne(Card.parse("2D"), Card.parse("2C"), declare=True) not in moves
     refused(game2, "swap 2D 2C declare", "declare_without_51")
@@ -258,22 +258,22 @@ def test_bomb_declared_scores_204_and_a_kept_bomb_is_called() -> None:
     hands = ["3H 4H 6H 7H TH 2S", "8S 8H 8D 5C 2D"]
     game = game_with(hands, stock="8C", bombs=True)
     play(game, "discard 2S", "draw")
-    assert Discard(Card.parse("2D"), True) in game.legal_moves()
-    assert Discard(Card.parse("8S"), True) not in game.legal_moves()
+    assert Discard(Card.parse("2D"), True) in game.legal_moves
+    assert Discard(Card.parse("8S"), True) not in game.legal_moves
     events = play(game, "discard 2D declare")
     assert [e.kind for e in events if isinstance(e, Declared)] == ["bomb"]
     assert game.scores() == (30, 204)
     assert is_bomb(game.hand(1), game.rules) and hand_value(game.hand(1)) == 0
     kept = game_with(hands, stock="8C 9D", bombs=True)
     play(kept, "discard 2S", "draw", "discard 2D", "draw", "discard 9D")
-    assert kept.legal_moves()[0] == Call()  # a bomb is no one-suit hand, yet it may be called
+    assert kept.legal_moves[0] == Call()  # a bomb is no one-suit hand, yet it may be called
     play(kept, "call")
     assert kept.end_reason == "declared" and kept.scores()[1] == 204
     plain = game_with(hands, stock="8C 9D")
     play(plain, "discard 2S", "draw")
     refused(plain, "discard 2D declare", "declare_without_51")
     play(plain, "discard 2D", "draw", "discard 9D")
-    assert Call() not in plain.legal_moves()
+    assert Call() not in plain.legal_moves
     refused(plain, "call", "call_not_one_suit")
 
 
@@ -301,7 +301,7 @@ def test_min_call_forbids_a_low_call() -> None:
     game = game_with(["2S 3S 4S 5S 6S 9D", "AC KC QC 8C 2C"], min_call=42)
     play(game, "discard 9D")
     assert hand_value(game.hand(1)) == 41
-    assert Call() not in game.legal_moves()
+    assert Call() not in game.legal_moves
     refused(game, "call", "call_below_minimum")
     low = game_with(["2S 3S 4S 5S 6S 9D", "AC KC QC 8C 2C"], min_call=41)
     play(low, "discard 9D", "call")
@@ -327,7 +327,7 @@ def test_worked_example_one_challenger_ties_the_caller_and_wins() -> None:
     game = four_seat_call("AS KS QS JS 7S", "AH KH QH JH 4H", "AD KD QD JD 7D", "AC KC QC JC 8C")
     assert game.caller == 3 and game.phase == "challenge" and not game.is_over
     assert game.current_player == 2 and game.end_reason is None
-    assert game.legal_moves() == [Challenge(), Decline()]
+    assert game.legal_moves == [Challenge(), Decline()]
     refused(game, "draw", "decide_now")
     with pytest.raises(ValueError):
         game.scores()
@@ -408,7 +408,7 @@ def test_jokers_are_two_distinct_cards_that_fit_any_suit() -> None:
     assert hand_value(cards("AH KH QH JK1 2S")) == 0
     assert hand_value(cards("2C 3C JK2 4C 5C")) == 24
     game = game_with(["AS KS QS JS JK2 2H", "2C 3C 4C 5C 7C"], jokers=2)
-    assert Discard(Card.parse("2H"), True) in game.legal_moves()
+    assert Discard(Card.parse("2H"), True) in game.legal_moves
     play(game, "discard 2H declare")
     assert game.scores() == (102, 21)
 
@@ -543,7 +543,7 @@ def test_the_start_passes_to_the_right_in_a_match() -> None:
     game = match.new_hand()
     assert game.starter == 2 and game.current_player == 2
     while not game.is_over:
-        game.apply(game.legal_moves()[0])
+        game.apply(game.legal_moves[0])
     match.record(game)
     assert match.starter == 1
     assert sum(match.totals) == sum(game.scores())

@@ -33,7 +33,7 @@ def test_seeded_hands_end_and_score_by_the_rules(rules: Rules) -> None:
         moves = 0
         while not game.is_over:
             if seed % 4 == 0:
-                assert normalised(game.legal_moves()) == independent_legal(game)
+                assert normalised(game.legal_moves) == independent_legal(game)
             game.apply(random_move(game, rng))
             moves += 1
             assert moves < 2000

@@ -57,7 +57,7 @@ def random_game(
 
 def calm_choice(game: Game, rng: random.Random) -> Any:
     """A random legal move, biased to low announcements so rounds run a few moves long."""
-    moves = game.legal_moves()
+    moves = game.legal_moves
     if game.phase == "announce" and rng.random() < 0.8:
         return moves[min(len(moves) - 1, rng.randrange(3))]
     if game.phase == "roll" and rng.random() < 0.95:

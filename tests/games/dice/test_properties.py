@@ -61,7 +61,7 @@ def check_invariants(game: Game, before: tuple[int, ...]) -> None:
     assert all(a <= b for a, b in zip(before, points, strict=True))
     assert game.out == {seat for seat, p in enumerate(points) if p >= limit}
     if game.is_over:
-        assert game.phase == "over" and game.legal_moves() == []
+        assert game.phase == "over" and game.legal_moves == []
         assert game.winners()
         return
     assert game.current_player not in game.out
@@ -96,7 +96,7 @@ def check_views(game: Game, rng: random.Random) -> None:
         else:
             assert view.dice == cup[0]
         assert view.legal_moves == (
-            tuple(game.legal_moves()) if seat == game.current_player and not game.is_over else ()
+            tuple(game.legal_moves) if seat == game.current_player and not game.is_over else ()
         )
     if cup is not None:
         for other in hidden_variants(game, rng):
@@ -118,7 +118,7 @@ def test_random_games_keep_the_invariants(seed, players, rules, direction):
     moves = 0
     while not game.is_over:
         assert moves < MAX_MOVES
-        legal = game.legal_moves()
+        legal = game.legal_moves
         assert legal
         if rng.random() < 0.1:
             saved = game.to_json()
@@ -194,7 +194,7 @@ def test_seeded_games_by_the_thousand():
         limit = game.rules.limit
         total = 0
         while not game.is_over:
-            moves = game.legal_moves()
+            moves = game.legal_moves
             game.apply(moves[0] if rng.random() < 0.3 else rng.choice(moves))
             total += 1
             assert total < MAX_MOVES

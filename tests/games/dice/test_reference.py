@@ -23,7 +23,7 @@ def compare(seed: int, players: int, end: str, direction: int, chance: float) ->
     ref = Reference(players, limit, end, chance, seed, dice, first, direction)
     moves = 0
     while True:
-        legal = [str(move) for move in game.legal_moves()]
+        legal = [str(move) for move in game.legal_moves]
         assert legal == ref.legal()
         assert game.is_over == ref.over
         assert list(game.points) == ref.points

@@ -89,7 +89,7 @@ def test_example_21_clockwise():
     assert DirectionReversed(-1) in events
     assert game.direction == -1
     assert (game.phase, game.current_player) == ("target", C)
-    assert game.legal_moves() == [TARGETS[A], TARGETS[B], TARGETS[D]]
+    assert game.legal_moves == [TARGETS[A], TARGETS[B], TARGETS[D]]
     events = play(game, "target 0")
     assert penalties(events) == [(A, 1)]
     assert (game.phase, game.current_player, game.direction) == ("roll", A, -1)
@@ -313,9 +313,9 @@ def test_new_game_settings_are_checked():
 def test_first_announcement_any_of_19_later_equal_or_higher():
     game = game_at(dice=[3, 1, 4, 1])
     play(game, "roll")
-    assert game.legal_moves() == list(ANNOUNCES)
+    assert game.legal_moves == list(ANNOUNCES)
     play(game, "announce 53", "believe", "roll")
-    assert game.legal_moves() == list(ANNOUNCES[LADDER.index(Result(5, 3)) :])
+    assert game.legal_moves == list(ANNOUNCES[LADDER.index(Result(5, 3)) :])
     error = game.check(parse_move("announce 52"))
     assert error is not None and error.code == "announcement_too_low"
     assert game.check(parse_move("announce 53")) is None
@@ -343,7 +343,7 @@ def test_announcements_start_again_after_a_point():
     play(game, "roll", "announce double 6", "doubt")
     assert game.announcement is None
     play(game, "roll")
-    assert len(game.legal_moves()) == 19
+    assert len(game.legal_moves) == 19
 
 
 def test_announcement_shows_the_standing_one_and_who():
@@ -367,14 +367,14 @@ def test_special_after_believing_lapses_the_announcement():
     assert [e for e in events if isinstance(e, Rolled)] == [Rolled(B, Result(5, 1), False)]
     assert game.announcement is None and game.cup is None
     assert (game.phase, game.current_player, game.direction) == ("target", B, -1)
-    assert [m.seat for m in game.legal_moves()] == [A, C, D]
+    assert [m.seat for m in game.legal_moves] == [A, C, D]
     assert [str(r) for _, r in game.view(C).shown] == ["51"]  # the 62 dice stay hidden
 
 
 def test_special_targets_exclude_players_out_and_self():
     game = game_at(first=B, dice=[1, 2], points=[0, 0, 12, 0])
     play(game, "roll")
-    assert game.legal_moves() == [TARGETS[A], TARGETS[D]]
+    assert game.legal_moves == [TARGETS[A], TARGETS[D]]
     assert game.check(TARGETS[B]).code == "target_self"
     assert game.check(TARGETS[C]).code == "target_out"
     assert game.check(TARGETS[7]).code == "no_such_seat"
@@ -394,9 +394,9 @@ def test_announce_51_only_when_about_to_roll():
     play(game, "announce 61")
     assert game.check(ANNOUNCE_51).code == "not_your_roll"  # not a doubter
     play(game, "believe")
-    assert ANNOUNCE_51 in game.legal_moves()
+    assert ANNOUNCE_51 in game.legal_moves
     play(game, "roll", "target 0")  # B rolled 51, A faces
-    assert game.legal_moves() == [ACCEPT, DOUBLE_OR_QUITS]
+    assert game.legal_moves == [ACCEPT, DOUBLE_OR_QUITS]
     assert game.check(ANNOUNCE_51).code == "not_your_roll"
 
 
@@ -525,7 +525,7 @@ def test_last_standing_ends_with_one_left():
     game = game_at(players=2, dice=[3, 1], points=[0, 11])
     events = play(game, "roll", "announce 31", "doubt")
     assert game.is_over and game.winners() == {A}
-    assert game.phase == "over" and game.legal_moves() == []
+    assert game.phase == "over" and game.legal_moves == []
     assert isinstance(events[-1], GameOver)
     for move in (ROLL, ANNOUNCE_51, BELIEVE, DOUBT, ACCEPT, TARGETS[0]):
         error = game.check(move)

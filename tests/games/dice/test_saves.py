@@ -19,7 +19,7 @@ def test_round_trip_keeps_faces_and_generator():
     for _ in range(30):
         if game.is_over:
             break
-        move = game.legal_moves()[0]
+        move = game.legal_moves[0]
         assert loaded.apply(move) == game.apply(move)
 
 

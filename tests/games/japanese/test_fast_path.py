@@ -100,7 +100,7 @@ def positions(seed: int):
             game = Game.new(players, rules, seed=rng.getrandbits(32))
             while not game.is_over:
                 yield game
-                game.apply(rng.choice(game.legal_moves()))
+                game.apply(rng.choice(game.legal_moves))
             yield game
 
 
@@ -115,7 +115,7 @@ def test_apply_does_exactly_what_the_full_checks_do(seed):
 
 def test_a_stale_move_is_refused_and_changes_nothing():
     game = Game.new(4, seed=3)
-    offered = game.legal_moves()
+    offered = game.legal_moves
     game.apply(offered[0])
     after_take = game.to_json()
     with pytest.raises(IllegalMove) as refusal:
@@ -123,7 +123,7 @@ def test_a_stale_move_is_refused_and_changes_nothing():
     assert refusal.value.code == "discard_now"
     assert game.to_json() == after_take
 
-    offered = game.legal_moves()
+    offered = game.legal_moves
     game.apply(offered[0])
     after_discard = game.to_json()
     for stale in (offered[1], offered[-1]):
@@ -137,7 +137,7 @@ def test_a_move_offered_before_the_end_is_refused_once_the_game_is_over():
     rng = random.Random(5)
     game = Game.new(3, seed=5)
     while True:
-        offered = game.legal_moves()
+        offered = game.legal_moves
         game.apply(rng.choice(offered))
         if game.is_over:
             break
@@ -153,7 +153,7 @@ def test_a_move_equal_to_an_offered_one_plays_the_same():
     game = Game.new(4, seed=11)
     twin = game.copy()
     while not game.is_over:
-        move = game.legal_moves()[-1]
+        move = game.legal_moves[-1]
         copied = (
             Take(Card(move.card.rank, move.card.suit))
             if isinstance(move, Take)
@@ -181,7 +181,7 @@ def test_turns_past_the_shared_ones_are_told_too():
     game = Game.new(3, seed=4)
     told = []
     while game.turn_number < SHARED_TURNS + 20:
-        calm = [move for move in game.legal_moves() if not getattr(move, "stop", False)]
+        calm = [move for move in game.legal_moves if not getattr(move, "stop", False)]
         told += [event for event in game.apply(rng.choice(calm)) if type(event) is TurnStarted]
     assert [event.turn for event in told] == list(range(2, game.turn_number + 1))
     assert all(event.player == event.turn % 3 for event in told)  # turn 1: the dealer's left
@@ -213,10 +213,10 @@ def test_all_hands_at_once_are_valued_as_one_by_one():
 
 def test_a_game_saved_with_the_taken_card_first_still_offers_the_right_discards():
     game = Game.new(4, seed=8)
-    game.apply(game.legal_moves()[0])
+    game.apply(game.legal_moves[0])
     saved = json.loads(game.to_json())
     seat = saved["player"]
     saved["hands"][seat].insert(0, saved["hands"][seat].pop())
     moved = Game.from_json(json.dumps(saved))
-    assert moved.legal_moves() == game.legal_moves()
-    assert moved.apply(game.legal_moves()[3]) == game.apply(game.legal_moves()[3])
+    assert moved.legal_moves == game.legal_moves
+    assert moved.apply(game.legal_moves[3]) == game.apply(game.legal_moves[3])

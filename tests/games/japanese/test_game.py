@@ -59,7 +59,7 @@ def test_opening_events_describe_the_deal():
 
 def test_a_turn_is_take_then_discard_and_the_events_say_where():
     game = game_with(FOUR, TABLE)
-    assert game.legal_moves() == [Take(card) for card in cards(TABLE)]
+    assert game.legal_moves == [Take(card) for card in cards(TABLE)]
     events = game.apply(Take(Card.parse("QS")))
     assert events == [Took(player=1, card=Card.parse("QS"), slot=1)]
     assert len(game.hand(1)) == 6 and len(game.table) == 4
@@ -76,7 +76,7 @@ def test_a_turn_is_take_then_discard_and_the_events_say_where():
 def test_the_taken_card_cannot_be_discarded():
     game = game_with(FOUR, TABLE)
     game.apply(Take(Card.parse("QS")))
-    assert Discard(Card.parse("QS")) not in game.legal_moves()
+    assert Discard(Card.parse("QS")) not in game.legal_moves
     with pytest.raises(IllegalMove, match="just taken"):
         game.apply(Discard(Card.parse("QS")))
 
@@ -115,12 +115,12 @@ def test_refusal_codes_in_the_middle_of_a_turn():
 def test_no_clear_in_the_first_round():
     game = game_with(FOUR, TABLE)
     for take, discard in [("QH", "4D"), ("QD", "4C"), ("QC", "5S"), ("4D", "4S")]:
-        assert Clear() not in game.legal_moves()
+        assert Clear() not in game.legal_moves
         with pytest.raises(IllegalMove, match="every player has had a turn"):
             game.apply(Clear())
         play_turn(game, take, discard)
     assert game.round_number == 2
-    assert game.legal_moves()[0] == Clear()
+    assert game.legal_moves[0] == Clear()
 
 
 def test_clear_at_most_once_a_turn_then_take_a_new_card():
@@ -138,7 +138,7 @@ def test_clear_at_most_once_a_turn_then_take_a_new_card():
         )
     ]
     assert game.set_aside_count == 5
-    assert game.legal_moves() == [Take(card) for card in cards("2D 3S 6H 7H 8H")]
+    assert game.legal_moves == [Take(card) for card in cards("2D 3S 6H 7H 8H")]
     with pytest.raises(IllegalMove, match="only once a turn"):
         game.apply(Clear())
     game.apply(Take(Card.parse("7H")))
@@ -153,7 +153,7 @@ def test_after_stop_every_other_seat_plays_exactly_once():
     assert LastRoundBegan(stopper=1, players=(2, 3, 0)) in events
     assert events[-1] == TurnStarted(player=2, turn=2, last_round=True)
     assert game.stopper == 1 and game.last_turns_left == 3
-    assert all(not getattr(move, "stop", False) for move in game.legal_moves())
+    assert all(not getattr(move, "stop", False) for move in game.legal_moves)
     game.apply(Take(Card.parse("QH")))
     with pytest.raises(IllegalMove, match="already called Stop"):
         game.apply(Discard(Card.parse("4C"), stop=True))
@@ -161,11 +161,11 @@ def test_after_stop_every_other_seat_plays_exactly_once():
     seen = [2]
     while not game.is_over:
         seen.append(game.current_player)
-        last_events = game.apply(game.legal_moves()[0])
-        last_events += game.apply(game.legal_moves()[0])
+        last_events = game.apply(game.legal_moves[0])
+        last_events += game.apply(game.legal_moves[0])
     assert seen == [2, 3, 0]
     assert isinstance(last_events[-1], GameOver)
-    assert game.legal_moves() == []
+    assert game.legal_moves == []
     with pytest.raises(IllegalMove, match="game is over"):
         game.apply(Take(game.table[0]))
 
@@ -175,18 +175,18 @@ def test_clearing_is_allowed_in_a_normal_last_round():
     for take, discard in [("QH", "4D"), ("QD", "4C"), ("QC", "5S"), ("4D", "4S")]:
         play_turn(game, take, discard)
     play_turn(game, "4C", "4S" if Card.parse("4S") in game.hand(1) else "2H", stop=True)
-    assert game.legal_moves()[0] == Clear()
+    assert game.legal_moves[0] == Clear()
 
 
 def test_exchange_or_pass_last_round():
     rules = Rules(final_round="exchange_or_pass")
     game = game_with(FOUR, TABLE, rules=rules)
     for take, discard in [("QH", "4D"), ("QD", "4C"), ("QC", "5S"), ("4D", "4S")]:
-        assert Pass() not in game.legal_moves()
+        assert Pass() not in game.legal_moves
         play_turn(game, take, discard)
-    assert Clear() in game.legal_moves()
+    assert Clear() in game.legal_moves
     play_turn(game, "4C", "2H", stop=True)
-    moves = game.legal_moves()
+    moves = game.legal_moves
     assert Clear() not in moves and moves[-1] == Pass()
     with pytest.raises(IllegalMove, match="cannot be cleared in the last round"):
         game.apply(Clear())
@@ -196,7 +196,7 @@ def test_exchange_or_pass_last_round():
     game.apply(Take(game.table[0]))
     with pytest.raises(IllegalMove, match="start of a turn"):
         game.apply(Pass())
-    game.apply(game.legal_moves()[0])
+    game.apply(game.legal_moves[0])
     events = game.apply(Pass())
     assert isinstance(events[-1], GameOver) and game.is_over
 
@@ -218,7 +218,7 @@ def test_reshuffle_when_the_stock_runs_short():
         assert len(all_cards) == 25
         assert game.stock_count + game.set_aside_count + 25 == 52
         game.apply(Take(game.table[0]))
-        game.apply(game.legal_moves()[0])
+        game.apply(game.legal_moves[0])
     assert reshuffles, "twelve clears from a 27-card stock must reshuffle"
     first = reshuffles[0]
     assert first.count == 25 and first.stock_count == 27
@@ -231,7 +231,7 @@ def test_reshuffle_keeps_the_remaining_stock_on_top():
     for _ in range(5):
         game.apply(Clear())
         game.apply(Take(game.table[0]))
-        game.apply(game.legal_moves()[0])
+        game.apply(game.legal_moves[0])
     assert game.stock_count == 2
     stock_before = json.loads(game.to_json())["stock"]
     events = game.apply(Clear())
@@ -268,10 +268,10 @@ def test_two_players_and_six_players():
     six = Game.new(6, seed=2, dealer=5)
     assert six.current_player == 0 and six.stock_count == 52 - 35
     for _ in range(6):
-        assert Clear() not in six.legal_moves()
-        six.apply(six.legal_moves()[0])
-        six.apply(six.legal_moves()[0])
-    assert Clear() in six.legal_moves()
+        assert Clear() not in six.legal_moves
+        six.apply(six.legal_moves[0])
+        six.apply(six.legal_moves[0])
+    assert Clear() in six.legal_moves
 
 
 @pytest.mark.parametrize(
@@ -336,9 +336,9 @@ def test_seeded_games_repeat_and_copies_are_independent():
     assert first.to_json() == second.to_json()
     assert Game.new(4, seed=100).to_json() != first.to_json()
     clone = first.copy()
-    clone.apply(clone.legal_moves()[0])
+    clone.apply(clone.legal_moves[0])
     assert clone.to_json() != first.to_json()
-    assert first.legal_moves() == second.legal_moves()
+    assert first.legal_moves == second.legal_moves
 
 
 def test_joker_card_is_playable():
@@ -358,5 +358,5 @@ def test_copy_with_its_own_random_stream_leaves_the_original_alone():
     before = game.to_json()
     clone = game.copy(random.Random(5))
     while not clone.is_over:
-        clone.apply(clone.legal_moves()[-1])
+        clone.apply(clone.legal_moves[-1])
     assert game.to_json() == before

@@ -7,7 +7,7 @@ from goju51.games.japanese import Match, Rules
 
 def finish(game, rng):
     while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+        game.apply(rng.choice(game.legal_moves))
 
 
 def test_deal_passes_left_and_wins_are_tallied():

@@ -19,7 +19,7 @@ from goju51.games.japanese import (
     Rules,
     Take,
 )
-from goju51.games.japanese.game import REFUSALS
+from goju51.games.japanese.legality import REFUSALS
 from goju51.games.japanese.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
 
 ALL_MOVES = [*TAKES, *DISCARDS, *DISCARD_STOPS, CLEAR, PASS]
@@ -35,7 +35,7 @@ rules_strategy = st.builds(
 
 def random_move(game: Game, rng: random.Random):
     """A random legal move that stops rarely, so games run long enough to reshuffle."""
-    moves = game.legal_moves()
+    moves = game.legal_moves
     calm = [move for move in moves if not (isinstance(move, Discard) and move.stop)]
     if calm and rng.random() < 0.97:
         return rng.choice(calm)
@@ -99,11 +99,11 @@ def check_views(game: Game) -> None:
         else:
             assert view.final_hands is None
             is_turn = seat == game.current_player
-            assert view.legal_moves == (tuple(game.legal_moves()) if is_turn else ())
+            assert view.legal_moves == (tuple(game.legal_moves) if is_turn else ())
 
 
 def check_moves(game: Game, rng: random.Random) -> None:
-    legal = game.legal_moves()
+    legal = game.legal_moves
     for move in legal:
         game.copy().apply(move)
     before = snapshot(game)
@@ -229,7 +229,7 @@ def test_from_view_deals_a_game_consistent_with_the_view():
         check_invariants(sampled)
         assert sampled.view(seat) == view
         if seat == game.current_player:
-            assert sampled.legal_moves() == game.legal_moves()
+            assert sampled.legal_moves == game.legal_moves
 
 
 def test_moves_print_and_parse_back():
@@ -251,6 +251,6 @@ def test_every_refusal_carries_a_listed_code(seed, rules, players):
     while not game.is_over:
         for move in ALL_MOVES:
             refusal = game.check(move)
-            assert (refusal is None) == (move in game.legal_moves())
+            assert (refusal is None) == (move in game.legal_moves)
             assert refusal is None or refusal.code in REFUSALS
         game.apply(random_move(game, rng))

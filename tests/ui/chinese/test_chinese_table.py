@@ -236,7 +236,7 @@ def test_the_person_calls_the_cards_go_face_down_and_the_challenge_is_worked_out
     table = wait_for_input(app)
     play_by_mouse(app, Discard(Card.parse("2C")))
     table = wait_for_input(app)
-    assert table.game.phase == "turn" and Call() in table.game.legal_moves()
+    assert table.game.phase == "turn" and Call() in table.game.legal_moves
     play_by_mouse(app, Call())
     settle(app)
     assert table.hand_hidden and not any(sprite.face_up for sprite in table.hand)
@@ -341,7 +341,7 @@ def test_the_score_sheet_on_demand_shows_every_hand_of_a_long_match_in_the_windo
     for seed in range(30):
         game = match.new_hand(seed=seed)
         while not game.is_over:
-            game.apply(game.legal_moves()[0])
+            game.apply(game.legal_moves[0])
         match.record(game)
     sheet = ScoreSheetScene(app.context, match, {0: "Aiko", 1: "Chen", 2: "Hui"})
     app.stack.push(sheet)
@@ -455,6 +455,6 @@ def test_the_coachs_cards_are_marked_until_the_position_changes():
     assert hinted_cards(ExchangeAll((card,))) == {card} and not hinted_cards(Draw())
     table.hint = (hinted_cards(Discard(card)), len(table.game.history))
     assert table.hinted(card) and not table.hinted(table.hand[1].card)
-    table.try_move(next(move for move in table.game.legal_moves() if not isinstance(move, Call)))
+    table.try_move(next(move for move in table.game.legal_moves if not isinstance(move, Call)))
     assert not table.hinted(card), "a hint is for the position it was asked in"
     app.close()

@@ -79,16 +79,20 @@ def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
     assert labels == {
         "rule:limit": "Limit: 12 points",
         "rule:end": "End: last one standing",
-        "rule:stacked": "Stacked dice: never",
+        "rule:stacked_chance": "Stacked dice: never",
+        "rule:direction": "Direction: clockwise",
     }
-    for name in ("rule:limit", "rule:end", "rule:stacked"):
+    for name in ("rule:limit", "rule:end", "rule:stacked_chance", "rule:direction"):
         press(app, name)
     press(app, "players")  # ← → change a choice; a click steps it forward
     start_button = next(c for c in app.stack.top.controls if c.key == "start")
     assert start_button.label() == "Start (Enter)", "a dice game is not dealt"
     press(app, "start")
     table = dice_table(app)
-    assert table.game.rules == Rules(limit=15, end="first_out", stacked_chance=0.05)
+    assert table.game.rules == Rules(
+        limit=15, end="first_out", stacked_chance=0.05, direction="anticlockwise"
+    )
+    assert table.game.view(0).direction == -1, "play starts anticlockwise, as set up"
     assert table.game.num_players == len(app.flow.session.setup.seats)
     assert saves.load_session()[0].setup.game == "dice"
 
@@ -242,7 +246,7 @@ def test_a_person_picks_a_target_by_clicking_a_plate(home):
     app.flow.show_table(0)
     table = dice_table(app)
     run_until(app.step, lambda: table.accepting_input, 30)
-    click(app, table.layout.move_rect(type(table.game.legal_moves()[0])()).center)
+    click(app, table.layout.move_rect(type(table.game.legal_moves[0])()).center)
     run_until(app.step, lambda: table.accepting_input, 30)
     assert table.game.phase == "target"
     click(app, table.layout.plates[2].center)

@@ -29,7 +29,7 @@ import math
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from goju51.games.dice.ai import equilibrium_data
+import goju51.games.dice.ai.equilibrium_data as equilibrium_data
 from goju51.games.dice.ai.reading import FAIR_AT_LEAST, PROB, doubt_gain, push_target
 from goju51.games.dice.moves import Announce, Believe, Doubt
 from goju51.games.dice.results import NUM_LADDER

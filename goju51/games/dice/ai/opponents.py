@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random
 
+import goju51.games.dice.ai.equilibrium_data as equilibrium_data
 from goju51.core.opponent import BaseOpponent
-from goju51.games.dice.ai import equilibrium_data
 from goju51.games.dice.ai.lookahead import Model, Plan
 from goju51.games.dice.ai.reading import (
     FAIR_AT_LEAST,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from goju51.games.dice.ai import equilibrium_data
+import goju51.games.dice.ai.equilibrium_data as equilibrium_data
 from goju51.games.dice.moves import Announce, Believe, Doubt
 from goju51.games.dice.results import CHANCE_36, NUM_LADDER
 from goju51.games.dice.rules import Rules

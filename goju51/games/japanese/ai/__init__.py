@@ -21,8 +21,10 @@ Five levels, each a different way of playing (``LEVELS``, weakest first):
 from __future__ import annotations
 
 from goju51.core.opponent import make_level
-from goju51.games.japanese import Clear, Discard, Move, PlayerView, hand_value
 from goju51.games.japanese.ai.opponents import LEVEL_CLASSES, Opponent, Tuned
+from goju51.games.japanese.cards import hand_value
+from goju51.games.japanese.moves import Clear, Discard, Move
+from goju51.games.japanese.view import PlayerView
 
 LEVELS = ("beginner", "easy", "normal", "hard", "expert")
 REFERENCE_LEVEL = "tuned"

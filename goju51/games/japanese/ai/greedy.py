@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from goju51.games.japanese import Game
 from goju51.games.japanese.cards import CARD_SUIT, CARD_VALUE, JOKER_INDEX, value_of_indices
+from goju51.games.japanese.game import Game
 from goju51.games.japanese.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
 
 MAX_ROUNDS = 30

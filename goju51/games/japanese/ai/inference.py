@@ -10,9 +10,17 @@ import time
 from collections.abc import Sequence, Set
 from dataclasses import dataclass
 
-from goju51.games.japanese import Card, Clear, Discard, Pass, PlayerView, Take
 from goju51.games.japanese.ai.greedy import MAX_ROUNDS, TUNED_THRESHOLDS, best_exchange
-from goju51.games.japanese.cards import CARD_SUIT, CARD_VALUE, CARDS, JOKER_INDEX, value_of_indices
+from goju51.games.japanese.cards import (
+    CARD_SUIT,
+    CARD_VALUE,
+    CARDS,
+    JOKER_INDEX,
+    Card,
+    value_of_indices,
+)
+from goju51.games.japanese.moves import Clear, Discard, Pass, Take
+from goju51.games.japanese.view import PlayerView
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,6 @@ from typing import ClassVar
 
 from goju51.core.cards import SUIT_NAMES, SUITS
 from goju51.core.opponent import BaseOpponent
-from goju51.games.japanese import Discard, Game, Move, PlayerView, Take
 from goju51.games.japanese.ai.greedy import (
     MAX_ROUNDS,
     TUNED_THRESHOLDS,
@@ -28,7 +27,18 @@ from goju51.games.japanese.cards import (
     Card,
     value_of_indices,
 )
-from goju51.games.japanese.moves import CLEAR, DISCARD_STOPS, DISCARDS, PASS, TAKES
+from goju51.games.japanese.game import Game
+from goju51.games.japanese.moves import (
+    CLEAR,
+    DISCARD_STOPS,
+    DISCARDS,
+    PASS,
+    TAKES,
+    Discard,
+    Move,
+    Take,
+)
+from goju51.games.japanese.view import PlayerView
 
 Decision = tuple[Move, str]
 

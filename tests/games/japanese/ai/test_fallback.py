@@ -12,10 +12,10 @@ def _game_in_turn(seed: int, rules: Rules, take: bool) -> Game:
     """A game after the first round (clearing is legal), optionally after a take."""
     game = Game.new(4, rules, seed=seed)
     for _ in range(4):
-        game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
-        game.apply(next(m for m in game.legal_moves() if isinstance(m, Discard)))
+        game.apply(next(m for m in game.legal_moves if isinstance(m, Take)))
+        game.apply(next(m for m in game.legal_moves if isinstance(m, Discard)))
     if take:
-        game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
+        game.apply(next(m for m in game.legal_moves if isinstance(m, Take)))
     return game
 
 
@@ -23,7 +23,7 @@ def _game_in_turn(seed: int, rules: Rules, take: bool) -> Game:
 @pytest.mark.parametrize("seed", range(5))
 def test_fallback_never_clears_or_stops_and_keeps_the_best_hand(seed: int, rules: Rules) -> None:
     start = _game_in_turn(seed, rules, take=False)
-    assert Clear() in start.legal_moves()
+    assert Clear() in start.legal_moves
     assert not isinstance(fallback_move(start.view(start.current_player)), Clear)
     game = _game_in_turn(seed, rules, take=True)
     view = game.view(game.current_player)

@@ -109,7 +109,7 @@ def test_rollouts_clear_about_as_the_tuned_greedy_does() -> None:
         while not game.is_over:
             seat = game.current_player
             move = tuned[seat].choose(game.view(seat))
-            if game.phase == "start" and CLEAR in game.legal_moves():
+            if game.phase == "start" and CLEAR in game.legal_moves:
                 rollout = game.copy(rng)
                 play_greedy_turn(rollout, tuned_stops(2), rng)
                 rollout_clears = rollout.history[len(game.history)][1] == CLEAR

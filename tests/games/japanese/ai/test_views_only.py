@@ -61,4 +61,5 @@ def test_no_ai_module_reaches_into_a_game() -> None:
     for path in Path(goju51.games.japanese.ai.__file__).parent.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert not private.search(text), f"{path.name} reads a game's private state"
-        assert "goju51.games.japanese.game" not in text, f"{path.name} imports the game's internals"
+        from_game = re.findall(r"goju51\.games\.japanese\.game\b(.*)", text)
+        assert from_game in ([], [" import Game"]), f"{path.name} imports the game's internals"

@@ -44,7 +44,7 @@ def playthrough(rules: Rules, players: int, seed: int) -> str:
         seat = game.current_player
         bot = bots[seat]
         view = game.view(seat)
-        move = chooser.choice(game.legal_moves()) if bot is None else bot.choose(view)
+        move = chooser.choice(game.legal_moves) if bot is None else bot.choose(view)
         events = game.apply(move)
         digest = hashlib.sha256(
             "".join(repr(game.view(s)) for s in range(players)).encode()
