@@ -41,6 +41,8 @@ from goju51.host.messages import (
 from goju51.host.seats import Seat
 from goju51.host.thinking import Thought, Worker
 
+NOBODY = -1
+"""No seat: events cut for it hold only what everyone may see."""
 MAX_UNDO = 50
 """How many of the lone person's turns undo can take back."""
 
@@ -143,9 +145,9 @@ class Host:
         self._snapshots: list[_Snapshot] = []
         self._ended: GameEnded | None = None
         """How the last game ended (sent again to a seat attached after its end)."""
-        self._seen_privately = 0
-        """History length after the last move that showed the lone person a hidden card (a
-        draw, dice under the cup): undo never goes back past it."""
+        self._seen_privately: dict[int, int] = {}
+        """Per person, the history length after the last move that showed them a hidden card
+        (a draw, dice under the cup): undo never goes back past it."""
         self._snapshot()
 
     # ------------------------------------------------------------------------ the seats
@@ -178,6 +180,23 @@ class Host:
     def detach(self, seat: int) -> None:
         """Disconnect ``seat``'s client (it is sent nothing more; the seat stays a person's)."""
         self._screens.pop(seat, None)
+
+    def give_to_computer(self, seat: int, level: str) -> None:
+        """A person's seat is played by a computer of ``level`` from now on, under the same
+        name (a person who left a network game and did not come back in time)."""
+        if not self.seats[seat].is_person:
+            raise ValueError(f"seat {seat} is already a computer's")
+        if level not in self.spec.all_levels:
+            raise ValueError(f"unknown level {level!r}")
+        name = self.seats[seat].name
+        seats = list(self.seats)
+        seats[seat] = Seat(name, level)
+        self.seats = tuple(seats)
+        self.computers[seat] = self.spec.make_opponent(
+            level, self._seed_for(seat), self._time_budget, name
+        )
+        self.detach(seat)
+        self._hints.pop(seat, None)
 
     def close(self) -> None:
         """End the computers' thinking (their process, if any)."""
@@ -249,7 +268,7 @@ class Host:
             self._refuse(seat, "", UNDO_NONE)
             return
         target = self._snapshots[earlier[-1]]
-        if target.moves < self._seen_privately:
+        if target.moves < self._seen_privately.get(seat, 0):
             self._refuse(seat, "", UNDO_SEEN)
             return
         del self._snapshots[earlier[-1] + 1 :]
@@ -270,7 +289,7 @@ class Host:
             players = len(self.seats)
             self.counts = _Counts([0] * players, [0] * players)
             self._snapshots.clear()
-            self._seen_privately = 0
+            self._seen_privately.clear()
             self._new_position()
             for index in self._screens:
                 self._send(index, self._seated(index))
@@ -312,11 +331,10 @@ class Host:
         events = self.game.apply(move)
         self._new_position()
         for_seat = self.spec.seat_form.for_seat
-        if self.undo_allowed:
-            person = self.people[0]
-            others = [s for s in range(len(self.seats)) if s != person]
-            if any(for_seat(e, person) != for_seat(e, others[0]) for e in events):
-                self._seen_privately = len(self.game.history)
+        public = [for_seat(event, NOBODY) for event in events]
+        for person in self.people:
+            if [for_seat(event, person) for event in events] != public:
+                self._seen_privately[person] = len(self.game.history)
         for index in self._screens:
             seen = tuple(for_seat(event, index) for event in events)
             view = replace(self.game.view(index), history=())  # the client adds the move

@@ -31,6 +31,8 @@ BAD_NAME = "name"
 UNKNOWN_TOKEN = "token"
 MALFORMED = "malformed"
 TOO_FAST = "too_fast"
+GIVEN_AWAY = "given_away"
+"""The seat was given to a computer (its person did not come back in time)."""
 STARTED = "started"
 """The game has begun: only the people already seated may come back."""
 

@@ -231,7 +231,10 @@ class NetServer:
             except queue.Empty:
                 return events
             host = self.host
-            name = self._places[seat].name
+            place = self._places.get(seat)
+            if place is None:
+                continue  # the seat was given to a computer since
+            name = place.name
             if kind == "request" and host is not None and request is not None:
                 host.receive(seat, request)
             elif kind == "sat":
@@ -262,6 +265,33 @@ class NetServer:
                 for seat, place in self._places.items()
                 if place.dropped_at is not None
             ]
+
+    def overdue(self) -> list[int]:
+        """Dropped people whose countdown has run out: the host may give their seats to
+        computers (``give_to_computer``) or end the game."""
+        return [seat for seat, _name, left in self.waiting() if left <= 0.0]
+
+    def give_to_computer(self, seat: int, level: str) -> None:
+        """An open seat becomes a computer's: in the lobby, nobody may take it; during the
+        game, the host plays it under the person's name. Whoever holds it is told and
+        disconnected, and its token no longer seats anyone."""
+        with self._lock:
+            place = self._places.pop(seat)
+            name = place.name or f"{self.spec.name} {seat + 1}"
+            self.local_seats[seat] = Seat(name, level)
+            connection = place.connection
+        if self.host is not None:
+            self.host.give_to_computer(seat, level)
+        loop = self._loop
+        if connection is not None and loop is not None and not loop.is_closed():
+            connection.seat = None
+            denied = lobby.LOBBY_WIRE.dumps(Denied(lobby.GIVEN_AWAY, ""), lobby.HostSays)
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(connection.outbox.put_nowait, denied)
+                asyncio.run_coroutine_threadsafe(
+                    connection.socket.close(1008, "seat given to a computer"), loop
+                )
+        self._broadcast_lobby()
 
     # -------------------------------------------------------------- the asyncio thread
 
@@ -402,8 +432,8 @@ class NetServer:
         if seat is None:
             return
         with self._lock:
-            place = self._places[seat]
-            if place.connection is not connection:
+            place = self._places.get(seat)
+            if place is None or place.connection is not connection:
                 return
             place.connection = None
             place.dropped_at = time.monotonic() if self._started else None

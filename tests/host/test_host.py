@@ -210,3 +210,37 @@ def _single(spec, players: int, first: int | None = None):
     match = spec.new_match(players, spec.rules_type(), None, 7)
     game = spec.new_game(players, spec.rules_type(), 7, first) if first is not None else None
     return match, game if game is not None else match.new_game()
+
+
+def test_a_persons_seat_given_to_a_computer_plays_on_under_the_same_name() -> None:
+    table = hosted(DICE, [Seat("Ann"), Seat("Bob"), Seat("Cy", "easy")], seed=6)
+    table.pump()
+    host = table.host
+    table.clients[1].close()
+    del table.clients[1]
+    host.give_to_computer(1, "normal")
+    assert host.seats[1] == Seat("Bob", "normal") and 1 in host.computers
+    ended = table.play_out()
+    assert ended.scores == host.game.outcome().scores
+    with pytest.raises(ValueError, match="already a computer"):
+        host.give_to_computer(1, "easy")
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_events_cut_for_nobody_hold_only_what_everyone_sees(spec) -> None:
+    """The host's spectator (seat -1): an event cut for nobody is what every seat's own cut
+    comes to once cut again for nobody, and nobody's cut hides nothing more; a seat's own
+    secret (its dealt hand, a drawn card, its dice) makes its cut differ from it."""
+    game = spec.new_game(3, spec.rules_type(), 3, None)
+    for_seat = spec.seat_form.for_seat
+    events = list(game.opening_events())
+    while not game.is_over and len(events) < 300:
+        events += game.apply(game.legal_moves[0])
+    private = 0
+    for event in events:
+        public = for_seat(event, -1)
+        assert all(for_seat(public, seat) == public for seat in range(3))
+        for seat in range(3):
+            assert for_seat(for_seat(event, seat), -1) == public
+            private += for_seat(event, seat) != public
+    assert private > 0, "the deal or a roll is someone's secret"

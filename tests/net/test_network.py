@@ -188,3 +188,43 @@ def test_a_move_sent_twice_is_played_once_and_the_second_is_refused_as_late() ->
         for client in clients:
             client.close()
         server.close()
+
+
+def test_after_the_countdown_a_dropped_seat_goes_to_a_computer_and_its_token_is_void() -> None:
+    server = open_game(GAMES["chinese"], [None, None, Seat("Cyd", "easy")], wait_seconds=0.3)
+    clients = joined(server, [0, 1])
+    host = begin(server)
+    players = [Player(clients[0], 0)]
+    try:
+        token = clients[1].token
+        clients[1].close()
+        wait_for(lambda: bool(server.waiting()), also=server.pump)
+        (seat, name, left) = server.waiting()[0]
+        assert (seat, name) == (1, "Joiner 1") and 0 < left <= 0.3
+        wait_for(lambda: server.overdue() == [1], also=server.pump)
+        server.give_to_computer(1, "easy")
+        assert host.seats[1] == Seat("Joiner 1", "easy")
+        assert [s.kind for s in server.lobby_view().seats] == ["remote", "computer", "computer"]
+        late = NetSeat(f"127.0.0.1:{server.port}", "chinese", app_version=APP, token=token)
+        wait_for(lambda: late.state == "denied", also=server.pump)
+        assert late.denied.code == lobby.UNKNOWN_TOKEN
+        late.close()
+        play_to_the_end(server, host, players)
+        assert players[0].ended.scores == host.game.outcome().scores
+    finally:
+        clients[0].close()
+        server.close()
+
+
+def test_in_the_lobby_an_open_seat_can_be_turned_back_into_a_computer() -> None:
+    server = open_game(GAMES["dice"], [None, None])
+    (taken,) = joined(server, [1], ["Ben"])
+    try:
+        server.give_to_computer(1, "normal")
+        wait_for(lambda: taken.state == "denied", also=server.pump)
+        assert taken.denied.code == lobby.GIVEN_AWAY
+        assert server.seats()[1] == Seat("Ben", "normal")
+        assert not server.full
+    finally:
+        taken.close()
+        server.close()
