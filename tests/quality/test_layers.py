@@ -127,11 +127,11 @@ def test_the_host_knows_games_through_their_specs_and_never_draws(module: str) -
 
 @pytest.mark.parametrize("module", modules_in("goju51.net"))
 def test_the_network_carries_the_host_protocol_and_never_draws(module: str) -> None:
-    """Playing across computers: the host's protocol over WebSockets, games found through the
-    registry; no pygame, no app."""
+    """Playing across computers: the host's protocol over WebSockets, hosted games found by
+    multicast DNS, games found through the registry; no pygame, no app."""
     for name in GRAPH[module]:
         allowed = (
-            name.split(".")[0] in (*STDLIB, "websockets")
+            name.split(".")[0] in (*STDLIB, "websockets", "zeroconf", "ifaddr")
             or name == "goju51.games"
             or any(in_package(name, f"goju51.{layer}") for layer in ("core", "host", "net"))
         )

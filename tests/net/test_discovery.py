@@ -1,0 +1,47 @@
+"""Games found by themselves on the network (DNS-SD over multicast DNS), shown here on
+loopback: a hosted game's advertisement is heard with its address, port, game and version,
+never its join code, and a joining app reaches the lobby through it; where multicast cannot
+be used, looking for games says so instead of failing."""
+
+from __future__ import annotations
+
+from goju51.games import GAMES
+from goju51.net.client import NetSeat
+from goju51.net.discovery import Advertiser, Finder
+from tests.net.playing import APP, open_game, wait_for
+
+
+def test_a_hosted_game_is_found_on_loopback_and_joined_through_its_advertisement() -> None:
+    server = open_game(GAMES["dice"], [None, None])
+    advertiser = Advertiser("Aiko's table", server.port, "dice", APP, 2, ["127.0.0.1"])
+    finder = Finder(["127.0.0.1"])
+    joiner = None
+    try:
+        assert advertiser.start(), advertiser.problem
+        assert finder.start(), finder.problem
+        wait_for(lambda: bool(finder.games()), seconds=15)
+        (found,) = finder.games()
+        assert (found.title, found.game, found.app) == ("Aiko's table", "dice", APP)
+        assert found.where == f"127.0.0.1:{server.port}" and found.open_seats == 2
+        advertiser.update(1)
+        wait_for(lambda: finder.games()[0].open_seats == 1, seconds=15)
+        joiner = NetSeat(found.where, found.game, app_version=APP)
+        wait_for(lambda: joiner.state == "lobby")
+        assert server.code not in repr(finder.games())
+        advertiser.close()
+        wait_for(lambda: not finder.games(), seconds=15)
+    finally:
+        if joiner is not None:
+            joiner.close()
+        finder.close()
+        advertiser.close()
+        server.close()
+
+
+def test_without_a_usable_interface_looking_for_games_says_so() -> None:
+    finder = Finder(["192.0.2.1"])  # TEST-NET-1: on no interface of this machine
+    assert not finder.start()
+    assert finder.problem and finder.games() == []
+    advertiser = Advertiser("Ben", 5151, "dice", APP, 1, ["192.0.2.1"])
+    assert not advertiser.start()
+    assert advertiser.problem
