@@ -38,6 +38,7 @@ from goju51.host.messages import (
     ToSeat,
     Undo,
 )
+from goju51.host.replay import Record
 from goju51.host.seats import Seat
 from goju51.host.thinking import Thought, Worker
 
@@ -114,6 +115,7 @@ class Host:
         seed: int | None = None,
         time_budget: float | None = None,
         resumed_from: int | None = None,
+        start: str | None = None,
     ) -> None:
         if len(seats) != game.num_players:
             raise ValueError(f"{len(seats)} seats for a game of {game.num_players} players")
@@ -144,6 +146,8 @@ class Host:
         self._hints: dict[int, tuple[int, Thought]] = {}
         self._snapshots: list[_Snapshot] = []
         self._ended: GameEnded | None = None
+        self._start = start if start is not None else self._start_of(game)
+        """The game's save before its first move (kept for its record), if known."""
         """How the last game ended (sent again to a seat attached after its end)."""
         self._seen_privately: dict[int, int] = {}
         """Per person, the history length after the last move that showed them a hidden card
@@ -160,6 +164,30 @@ class Host:
     def undo_allowed(self) -> bool:
         """Undo only against computers: no other person's move is ever taken back."""
         return len(self.people) == 1
+
+    @property
+    def record(self) -> Record | None:
+        """The finished game's record (for its replay), once it is over; None before, or for
+        a game resumed without its ``start``."""
+        ended, start = self._ended, self._start
+        if ended is None or start is None or not self.game.is_over:
+            return None
+        return Record(
+            self.spec.id,
+            tuple(seat.name for seat in self.seats),
+            tuple(sorted(self.computers)),
+            tuple(
+                self.computers[i].pace if i in self.computers else None
+                for i in range(len(self.seats))
+            ),
+            start,
+            tuple(str(move) for _seat, move in self.game.history),
+            ended,
+        )
+
+    @staticmethod
+    def _start_of(game: GameState) -> str | None:
+        return None if game.history else game.to_json()
 
     @property
     def match_decided(self) -> bool:
@@ -286,6 +314,7 @@ class Host:
             self._refuse(seat, "", MATCH_OVER)
         else:
             self.game = self.match.new_game()
+            self._start = self._start_of(self.game)
             players = len(self.seats)
             self.counts = _Counts([0] * players, [0] * players)
             self._snapshots.clear()

@@ -1,0 +1,103 @@
+"""Finished games kept and watched again: a ``Record`` is what a game was (its deal, its moves,
+who sat where, how it ended), and a ``Replay`` turns it back into the messages a seat was sent
+while it was played, for any seat and from any position, so a table shows a replay exactly as
+it showed the game live (stepping back is being seated again at an earlier position).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from goju51.core.game import GameState
+from goju51.core.spec import GameSpec
+from goju51.core.wire import Wire
+from goju51.host.messages import GameEnded, Moved, Seated, ToSeat
+
+RECORD_WIRE = Wire({})
+"""A record holds text and numbers only: one wire serves every game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One finished game: ``start`` is the game's save before its first move, ``moves`` the
+    moves played (their text), ``paces`` each computer's pace (None for people), ``ended``
+    how it ended, as every seat was told."""
+
+    game: str
+    names: tuple[str, ...]
+    computers: tuple[int, ...]
+    paces: tuple[float | None, ...]
+    start: str
+    moves: tuple[str, ...]
+    ended: GameEnded
+
+    def to_json(self) -> str:
+        return RECORD_WIRE.dumps(self, Record)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        """A record from its JSON; ``WireError`` (a ``ValueError``) for anything else."""
+        record: Record = RECORD_WIRE.loads(text, Record)
+        return record
+
+
+class Replay:
+    """A recorded game played again through the engine, position by position (0 is the deal,
+    ``len(record.moves)`` the end). ``ValueError`` if the record does not replay (a damaged
+    file, a move the rules refuse)."""
+
+    def __init__(self, spec: GameSpec, record: Record) -> None:
+        if record.game != spec.id:
+            raise ValueError(f"a record of {record.game!r}, not {spec.id!r}")
+        self.spec = spec
+        self.record = record
+        game = spec.load_game(record.start)
+        if game.history or game.num_players != len(record.names):
+            raise ValueError("a record must start at the deal, with a name for every seat")
+        self._opening = game.opening_events()
+        self._positions: list[GameState] = [game.copy()]
+        self._events: list[list[Any]] = []
+        for text in record.moves:
+            self._events.append(game.apply(spec.parse_move(text)))
+            self._positions.append(game.copy())
+        if not game.is_over:
+            raise ValueError("a record must end with the game over")
+
+    @property
+    def length(self) -> int:
+        """The number of moves: positions run from 0 to ``length``."""
+        return len(self.record.moves)
+
+    def seated(self, seat: int, position: int) -> Seated:
+        """``seat`` seated at ``position``: the deal's opening to animate at 0."""
+        game = self._positions[position]
+        for_seat = self.spec.seat_form.for_seat
+        opening = tuple(for_seat(e, seat) for e in self._opening) if position == 0 else ()
+        record = self.record
+        return Seated(
+            position,
+            seat,
+            record.names,
+            record.computers,
+            game.view(seat),
+            opening,
+            self._pause(game),
+        )
+
+    def moved(self, seat: int, position: int) -> Moved:
+        """The move that led to ``position`` (1 to ``length``), as ``seat`` was told it."""
+        game = self._positions[position]
+        player, _move = game.history[-1]
+        for_seat = self.spec.seat_form.for_seat
+        events = tuple(for_seat(event, seat) for event in self._events[position - 1])
+        text = self.record.moves[position - 1]
+        return Moved(position, player, text, events, game.view(seat), self._pause(game))
+
+    def messages(self, seat: int) -> list[ToSeat]:
+        """The whole game as ``seat`` was sent it, seated at the deal."""
+        moved: list[ToSeat] = [self.moved(seat, p) for p in range(1, self.length + 1)]
+        return [self.seated(seat, 0), *moved, replace(self.record.ended, step=self.length)]
+
+    def _pause(self, game: GameState) -> float | None:
+        return None if game.is_over else self.record.paces[game.current_player]
