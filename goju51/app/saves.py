@@ -8,6 +8,7 @@ on bad data, and nothing is pickled.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
@@ -258,8 +259,13 @@ class Session:
 
 
 def _load(name: str, what: str, parse: Callable[[Any], T]) -> tuple[T | None, Problem | None]:
-    """Read and parse one file; a damaged or invalid one is set aside and reported."""
-    path = store.data_dir() / name
+    """Read and parse one file; a damaged or invalid one is set aside and reported (a data
+    folder that broke since the start reads as no file: saving will say why)."""
+    try:
+        path = store.data_dir() / name
+    except store.UnusableDataFolder as error:
+        log.warning("%s", error)
+        return None, None
     loaded = store.load_json(path)
     if loaded.problem is not None:
         log.warning("%s", loaded.problem)
@@ -277,9 +283,12 @@ def _load(name: str, what: str, parse: Callable[[Any], T]) -> tuple[T | None, Pr
 def _save(name: str, data: Any) -> str | None:
     """Write one file atomically; on failure return a message for the player instead of
     raising (a full disk must not end the game)."""
-    folder = store.data_dir()
     try:
+        folder = store.data_dir()
         store.save_json(folder / name, data)
+    except store.UnusableDataFolder as error:  # the folder broke since the game started
+        log.error("cannot save %s: %s", name, error)
+        return tr("problem.write", folder=error.folder, error=error.reason)
     except OSError as error:
         log.error("cannot save %s: %s", name, error)
         return tr("problem.write", folder=folder, error=error.strerror or error)
@@ -295,7 +304,8 @@ def save_session(session: Session) -> str | None:
 
 
 def delete_session() -> None:
-    (store.data_dir() / SESSION_FILE).unlink(missing_ok=True)
+    with contextlib.suppress(OSError):  # nothing to delete where the folder cannot be used
+        (store.data_dir() / SESSION_FILE).unlink(missing_ok=True)
 
 
 def load_setup() -> tuple[Setup | None, Problem | None]:

@@ -193,6 +193,22 @@ def test_a_data_folder_that_cannot_be_used_is_named_with_why(tmp_path, monkeypat
         assert why in str(raised.value) and "\n" not in str(raised.value)
 
 
+def test_a_data_folder_that_breaks_during_a_game_is_said_on_saving_and_never_raises(
+    tmp_path, monkeypatch, english
+):
+    from goju51.app import saves
+    from goju51.app.saves import Session, Setup
+    from goju51.host.seats import Seat
+
+    session = Session.start(Setup((Seat("Ann"), Seat("Ben", "easy"))), seed=1)
+    for folder in _unusable_homes(tmp_path).values():
+        monkeypatch.setenv(store.HOME_VARIABLE, str(folder))
+        message = saves.save_session(session)
+        assert message is not None and str(folder) in message
+        assert saves.load_session() == (None, None)
+        saves.delete_session()  # nothing there to delete, and no error
+
+
 def test_the_window_plays_on_in_a_temporary_folder_and_says_so(tmp_path, monkeypatch, english):
     from goju51.app.kit.dialog import Dialog
     from goju51.app.main import App, Options
