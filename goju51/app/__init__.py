@@ -6,9 +6,7 @@ It knows games only through the registry and the screens the composition root
 
 import os
 
-WINDOW_CLASS = "goju51"
-"""The window's class on Linux desktops (WM_CLASS, and for xdotool): the game's name, not the
-script's; the desktop entry's ``StartupWMClass`` (``app.desktop``) names it too."""
+from goju51.app.window_class import WINDOW_CLASS
 
 # Set before any module of the shell imports pygame (it reads these at import and window time).
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -23,9 +23,9 @@ import struct
 import sys
 from pathlib import Path
 
-from goju51.app import WINDOW_CLASS
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog
 from goju51.app.kit.resources import asset_path
+from goju51.app.window_class import WINDOW_CLASS
 
 APP_ID = "org.goju51.Goju51"
 """The entry's and the icon's name, and the AppStream id (``packaging/linux``)."""

@@ -20,7 +20,8 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
-from goju51.app import desktop, saves
+import goju51.app.desktop as desktop
+import goju51.app.saves as saves
 from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
@@ -34,8 +35,7 @@ from goju51.app.screens.settings import SettingsScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
-from goju51.app.table import LOG_LINES
-from goju51.app.table.base import TableBase
+from goju51.app.table.base import LOG_LINES, TableBase
 
 
 class SessionTable(Protocol):

@@ -29,12 +29,14 @@ from pathlib import Path
 
 import pygame
 
-from goju51.app import saves, store
+import goju51.app.kit.fonts as fonts
+import goju51.app.kit.i18n as i18n
+import goju51.app.saves as saves
+import goju51.app.store as store
 from goju51.app.cards.cardart import CardArt
 from goju51.app.cards.sprites import CardImages
 from goju51.app.flow import Flow
 from goju51.app.games import GameScreens
-from goju51.app.kit import fonts, i18n
 from goju51.app.kit.context import Context
 from goju51.app.kit.design import MIN_SIZE
 from goju51.app.kit.icon import set_window_icon

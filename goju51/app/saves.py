@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from goju51.app import store
+import goju51.app.store as store
 from goju51.app.kit.i18n import tr
 from goju51.app.names import MAX_NAME, name_problem
 from goju51.app.stats import Statistics

@@ -20,11 +20,11 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+import goju51.net.lobby as lobby
 from goju51.core.spec import GameSpec
 from goju51.core.wire import TAG
 from goju51.games import find_game
 from goju51.host.messages import Codec, FromSeat, Moved, Seated, ToSeat, follow
-from goju51.net import lobby
 from goju51.net.lobby import Denied, Hello, Lobby, Rejoin, SatDown, Sit, Waiting
 
 RETRY_SECONDS = 0.5

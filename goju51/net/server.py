@@ -28,12 +28,12 @@ from dataclasses import dataclass, field
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+import goju51.net.lobby as lobby
 from goju51.core.spec import GameSpec
 from goju51.core.wire import WireError
 from goju51.host.host import Host
 from goju51.host.messages import Codec, FromSeat, ToSeat
 from goju51.host.seats import Seat
-from goju51.net import lobby
 from goju51.net.lobby import Denied, Hello, Lobby, Rejoin, SatDown, SeatState, Sit, Waiting
 
 log = logging.getLogger(__name__)

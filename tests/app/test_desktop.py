@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from goju51.__main__ import main as goju51
-from goju51.app import WINDOW_CLASS, desktop
+from goju51.app import desktop
+from goju51.app.window_class import WINDOW_CLASS
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 import pygame.freetype
 
-from goju51.app.kit import i18n
+import goju51.app.kit.i18n as i18n
 from goju51.app.kit.resources import asset_path
 
 FONT_FILES = {

@@ -13,7 +13,7 @@ from typing import TypedDict, Unpack
 
 import pygame
 
-from goju51.app.kit import fonts
+import goju51.app.kit.fonts as fonts
 from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.surfacecache import SurfaceCache, displayable
 

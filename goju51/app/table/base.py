@@ -24,9 +24,11 @@ from goju51.app.kit.preferences import SPEEDS, speed_name
 from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.tween import Timeline, Tweens
 from goju51.app.kit.widgets import draw_button
-from goju51.app.table import LOG_LINES
 from goju51.core.game import Opponent
 from goju51.host.thinking import Thought, Worker
+
+LOG_LINES = 6
+"""Lines of the game log a table shows (the flow keeps as many across hand-overs)."""
 
 CornerButton = tuple[str, Callable[[], None], bool]
 """A small button top right: (label, action, enabled)."""
