@@ -17,7 +17,7 @@ import logging
 import random
 import shlex
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import goju51.app.desktop as desktop
@@ -36,6 +36,7 @@ from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table.base import LOG_LINES, TableBase
+from goju51.host.host import shows_privately
 
 
 class SessionTable(Protocol):
@@ -90,6 +91,9 @@ class Flow:
         self.finished: Session | None = None
         """The session whose last game just ended (for "play again")."""
         self.snapshots: list[tuple[int, str]] = []
+        self.seen_privately = 0
+        """Moves played when the lone person last saw a hidden card (a draw, dice under the
+        cup): undo never goes back past it."""
         """(moves so far, game JSON) at the start of the lone person's turns, for undo."""
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         """The game's log, public like everything in it: it outlives each person's table
@@ -239,6 +243,7 @@ class Flow:
         self.games_started += 1
         self.session = Session.start(setup, seed)
         self.snapshots = []
+        self.seen_privately = 0
         self.log = deque(maxlen=LOG_LINES)
         self.save()
         self.play()
@@ -246,6 +251,7 @@ class Flow:
     def continue_game(self) -> None:
         if self.session is not None:
             self.snapshots = []
+            self.seen_privately = 0
             self.log = deque(maxlen=LOG_LINES)
             self.play()
 
@@ -360,10 +366,17 @@ class Flow:
                 self.snapshots.append((moves, game.to_json()))
                 del self.snapshots[:-MAX_SNAPSHOTS]
 
-    def moved(self, table: SessionTable) -> None:
-        """The engine has played a move at ``table``: keep the session (and the result)."""
+    def moved(self, table: SessionTable, events: Sequence[Any]) -> None:
+        """The engine has played a move at ``table`` (``events`` happened): keep the session
+        (and the result), and whether the lone person saw a hidden card (undo stops there)."""
         if not self.is_current(table):
             return
+        session = self.under_way
+        spec = self.screens[session.setup.game].spec
+        if session.setup.undo_allowed:
+            person = session.setup.people[0]
+            if shows_privately(spec.seat_form.for_seat, events, person):
+                self.seen_privately = len(session.game.history)
         if self.under_way.game.is_over:
             self.finish_game()
         else:
@@ -398,6 +411,7 @@ class Flow:
         """After a recorded game: the match's next deal, or the end of the session."""
         session = self.under_way
         self.snapshots = []
+        self.seen_privately = 0
         self.log = deque(maxlen=LOG_LINES)
         if session.setup.target_wins is None or session.match.is_over:
             self.finished, self.session = session, None
@@ -443,11 +457,14 @@ class Flow:
         if not session.setup.undo_allowed:
             return tr("undo.people")
         moves = len(session.game.history)
-        while self.snapshots and self.snapshots[-1][0] >= moves:
-            self.snapshots.pop()
-        if not self.snapshots:
+        earlier = [index for index, (at, _state) in enumerate(self.snapshots) if at < moves]
+        if not earlier:
             return tr("undo.none")
-        session.game = self.screens[session.setup.game].spec.load_game(self.snapshots[-1][1])
+        at, state = self.snapshots[earlier[-1]]
+        if at < self.seen_privately:
+            return tr("undo.seen")
+        del self.snapshots[earlier[-1] + 1 :]
+        session.game = self.screens[session.setup.game].spec.load_game(state)
         session.undos[table.viewer] += 1
         self.context.record("undo", seat=table.viewer, moves=len(session.game.history))
         self.save()

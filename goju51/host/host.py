@@ -62,6 +62,13 @@ UNDO_SEEN = "undo_seen"
 MATCH_OVER = "match_over"
 
 
+def shows_privately(for_seat: Callable[[Any, int], Any], events: Sequence[Any], seat: int) -> bool:
+    """Some of ``events`` show ``seat`` more than everyone sees (its dealt hand, a card it
+    drew, dice under its cup): a take-back past them would let it play the turn again
+    knowing them."""
+    return any(for_seat(event, seat) != for_seat(event, NOBODY) for event in events)
+
+
 class SeatLink(Protocol):
     """The host's end of one seat's connection: the seat's messages go out through it."""
 
@@ -360,9 +367,8 @@ class Host:
         events = self.game.apply(move)
         self._new_position()
         for_seat = self.spec.seat_form.for_seat
-        public = [for_seat(event, NOBODY) for event in events]
         for person in self.people:
-            if [for_seat(event, person) for event in events] != public:
+            if shows_privately(for_seat, events, person):
                 self._seen_privately[person] = len(self.game.history)
         for index in self._screens:
             seen = tuple(for_seat(event, index) for event in events)

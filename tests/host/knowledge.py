@@ -1,8 +1,8 @@
 """What a seat may know, worked out from the whole truth of a game (its uncut events, replayed
 move by move), apart from the engines' views and their ``for_seat``: a card is known to a
-seat once it has been in that seat's hand or face up for all to see; dice under the cup are
-known to their roller only, until they are shown. The privacy tests of the host's messages
-and of the network's frames both judge by it."""
+seat once it has been in that seat's hand or face up for all to see; a seat is shown only the
+dice of its own latest roll (another's dice under the cup only once they are shown to all).
+The privacy tests of the host's messages and of the network's frames both judge by it."""
 
 from __future__ import annotations
 
@@ -48,17 +48,14 @@ class Truth:
     shadow: Any
     seen_by_all: set[Any] = field(default_factory=set)
     held: dict[int, set[Any]] = field(default_factory=dict)
-    cup: tuple[int, Any] | None = None
-    """Dice under the cup now: (roller, result)."""
+    rolled: dict[int, Any] = field(default_factory=dict)
+    """Each seat's latest roll of the cup (what it saw under it, or what all saw)."""
 
     def follow(self, events: list[Any]) -> None:
         for event in events:
             self.seen_by_all |= face_up(event)
-            match event:
-                case dice.Rolled(player=player, result=result, hidden=True):
-                    self.cup = (player, result)
-                case dice.Rolled() | dice.Doubted() | dice.RoundStarted() | dice.StackedDice():
-                    self.cup = None
+            if isinstance(event, dice.Rolled):
+                self.rolled[event.player] = event.result
         if hasattr(self.shadow, "hand"):
             for seat in range(self.shadow.num_players):
                 self.held.setdefault(seat, set()).update(self.shadow.hand(seat))
@@ -94,9 +91,9 @@ def check_dice(message: Any, seat: int, truth: Truth) -> None:
         if isinstance(event, dice.Rolled) and event.hidden and event.player != seat:
             assert event.result is None, f"seat {seat} was shown {event}"
     own = message.view.dice
-    if own is not None:
-        assert truth.cup is not None and truth.cup == (seat, own), (
-            f"seat {seat} sees dice {own} it did not roll (cup: {truth.cup})"
+    if own is not None:  # a seat is only ever shown the dice of its own latest roll
+        assert truth.rolled.get(seat) == own, (
+            f"seat {seat} sees dice {own}; its own latest roll was {truth.rolled.get(seat)}"
         )
 
 

@@ -184,7 +184,7 @@ class TableBase(Scene):
         for event in events:
             self.record(event)
             self.queue(event)
-        self.moved()
+        self.moved(events)
 
     def try_move(self, move: Hashable) -> bool:
         """The viewer's move: played if the engine allows it, else explained on screen."""
@@ -248,7 +248,7 @@ class TableBase(Scene):
 
     # -------------------------------------------------------------------------------- hooks
 
-    def moved(self) -> None:
+    def moved(self, events: Sequence[Any]) -> None:
         """Called after every move the engine played here (a session saves the game)."""
 
     def turn_began(self, seat: int) -> None:

@@ -6,7 +6,7 @@ how a hint is shown and which results follow the game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -73,8 +73,8 @@ class TableInSession(TableBase):
 
     # ----------------------------------------------------------------------------- hooks
 
-    def moved(self) -> None:
-        self.flow.moved(self)
+    def moved(self, events: Sequence[Any]) -> None:
+        self.flow.moved(self, events)
 
     def turn_began(self, seat: int) -> None:
         self.flow.turn_started(self, seat)

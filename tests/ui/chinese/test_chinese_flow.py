@@ -207,12 +207,30 @@ def test_the_coach_hints_with_a_reason_and_undo_takes_back_the_turn():
     hint = chinese_table(app).toast[0]
     assert ":" in hint and app.flow.session.hints[0] == 1
     view = table.game.view(table.viewer)
-    play_by_mouse(app, view.legal_moves[0])
+    unseen = [move for move in view.legal_moves if not isinstance(move, Draw)]
+    play_by_mouse(app, unseen[0])  # a turn that shows no hidden card
     wait(app)
     key(app, pygame.K_u)
     table = chinese_table(app)
     assert table.game.to_json() == before
     assert app.flow.session.undos[0] == 1
+
+
+def test_undo_is_refused_once_the_person_has_drawn_a_hidden_card():
+    app = make_shell(seed=6, games=GAMES)
+    start(app, Setup((Seat("Aiko"), Seat("Chen", "easy")), game="chinese"))
+    wait(app)
+    while Draw() not in chinese_table(app).game.legal_moves:
+        view = chinese_table(app).game.view(0)
+        play_by_mouse(app, next(m for m in view.legal_moves if not isinstance(m, Draw)))
+        wait(app)
+    play_by_mouse(app, Draw())
+    wait(app)
+    drawn = chinese_table(app).game.to_json()
+    key(app, pygame.K_u)
+    table = chinese_table(app)
+    assert table.toast is not None and table.toast[0].startswith("You have seen a hidden card")
+    assert table.game.to_json() == drawn and app.flow.session.undos[0] == 0
 
 
 class People:

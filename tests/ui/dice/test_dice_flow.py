@@ -19,7 +19,7 @@ from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
-from goju51.games.dice import Game, Rules
+from goju51.games.dice import Doubt, Game, Rules
 from goju51.games.dice.ai import make_opponent
 from goju51.host.seats import Seat
 from goju51.tables.dice import SCREENS
@@ -124,18 +124,40 @@ def test_continue_resumes_mid_round_with_the_persons_own_dice_under_the_cup(home
     assert not table.dice_public
 
 
-def test_undo_takes_back_the_persons_move(home):
+class Doubter:
+    """Doubts whenever it may; otherwise plays as the easy level."""
+
+    def __init__(self) -> None:
+        self.easy = make_opponent("easy", seed=2)
+
+    def choose(self, view):
+        return Doubt() if Doubt() in view.legal_moves else self.easy.choose(view)
+
+
+def test_undo_takes_back_a_doubt_but_never_a_roll_the_person_has_seen(home):
     app = shell(seed=6)
     start(app, (Seat("Aiko"), Seat("Ben", "easy")))
-    planner = make_opponent("easy", seed=2)
+    doubter = Doubter()
     wait_for_person(app)
-    before = dice_table(app).game.to_json()
-    for _ in range(3):
-        play_by_mouse(app, planner)
+    while dice_table(app).game.phase != "roll":
+        play_by_mouse(app, doubter)
         wait_for_person(app)
+    play_by_mouse(app, doubter)  # the roll: Aiko has seen her dice under the cup
+    wait_for_person(app)
+    rolled = dice_table(app).game.to_json()
     key(app, pygame.K_u)
     table = dice_table(app)
-    assert len(table.game.history) < len(Game.from_json(before).history) + 3
+    assert table.toast is not None and table.toast[0].startswith("You have seen")
+    assert table.game.to_json() == rolled and app.flow.session.undos == [0, 0]
+    while dice_table(app).game.phase != "respond":
+        play_by_mouse(app, doubter)
+        wait_for_person(app)
+    before = dice_table(app).game.to_json()
+    play_by_mouse(app, doubter)  # a doubt: the cup is lifted for everyone
+    wait_for_person(app)
+    key(app, pygame.K_u)
+    table = dice_table(app)
+    assert table.game.to_json() == before
     assert app.flow.session.undos == [1, 0]
     assert table.log[-1] == "Aiko took back a move"
 
