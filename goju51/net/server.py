@@ -78,6 +78,8 @@ class _Connection:
     socket: ServerConnection
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     seat: int | None = None
+    why: str = ""
+    """Why the host closed it (empty when the other side closed it or the link broke)."""
     allowance: float = BURST
     checked_at: float = field(default_factory=time.monotonic)
 
@@ -93,7 +95,9 @@ class _Connection:
 @dataclass(frozen=True)
 class NetEvent:
     """What happened on the network since the last ``pump``, for the host's screen:
-    ``kind`` is ``sat``, ``dropped``, ``back`` or ``refused`` (with the refusal's code)."""
+    ``kind`` is ``sat`` or ``dropped``; for a drop, ``detail`` says why: ``left``,
+    ``connection lost``, ``replaced`` (the person came back on another connection), ``too
+    many messages`` or ``malformed message``."""
 
     kind: str
     seat: int | None
@@ -147,7 +151,10 @@ class NetServer:
         self._lock = threading.Lock()
         """Guards ``_places`` and ``host``-side flags shared with the asyncio thread."""
         self._started = False
-        self._inbound: queue.SimpleQueue[tuple[str, int, FromSeat | None]] = queue.SimpleQueue()
+        self._inbound: queue.SimpleQueue[tuple[str, int, FromSeat | str | None]] = (
+            queue.SimpleQueue()
+        )
+        """From the asyncio thread: ``sat``, ``dropped`` (with why) and ``request``."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stopping: asyncio.Event | None = None
@@ -227,7 +234,7 @@ class NetServer:
         events: list[NetEvent] = []
         while True:
             try:
-                kind, seat, request = self._inbound.get_nowait()
+                kind, seat, payload = self._inbound.get_nowait()
             except queue.Empty:
                 return events
             host = self.host
@@ -235,8 +242,8 @@ class NetServer:
             if place is None:
                 continue  # the seat was given to a computer since
             name = place.name
-            if kind == "request" and host is not None and request is not None:
-                host.receive(seat, request)
+            if kind == "request" and host is not None and not isinstance(payload, str | None):
+                host.receive(seat, payload)
             elif kind == "sat":
                 if host is not None:
                     host.attach(seat, RemoteLink(self, seat), paced=False)
@@ -244,7 +251,7 @@ class NetServer:
             elif kind == "dropped":
                 if host is not None:
                     host.detach(seat)
-                events.append(NetEvent("dropped", seat, name))
+                events.append(NetEvent("dropped", seat, name, str(payload or "")))
 
     def send_to_seat(self, seat: int, text: str) -> None:
         """Queue ``text`` for ``seat``'s connection (dropped if nobody holds it now)."""
@@ -407,7 +414,7 @@ class NetServer:
                 return lobby.UNKNOWN_TOKEN
         if old is not None:
             old.seat = None
-            self._inbound.put(("dropped", seat, None))
+            self._inbound.put(("dropped", seat, "replaced"))
             asyncio.get_running_loop().create_task(old.socket.close(1008, "replaced"))
         return None
 
@@ -417,13 +424,15 @@ class NetServer:
             if connection.seat != seat:
                 return  # the seat was taken back by a newer connection
             if not connection.spend():
-                await connection.socket.close(1008, "too many messages")
+                connection.why = "too many messages"
+                await connection.socket.close(1008, connection.why)
                 return
             try:
                 request = self.codec.read_from_seat(text)
             except WireError as error:
                 log.info("seat %s sent a malformed message: %s", seat, error)
-                await connection.socket.close(1008, "malformed message")
+                connection.why = "malformed message"
+                await connection.socket.close(1008, connection.why)
                 return
             self._inbound.put(("request", seat, request))
 
@@ -439,7 +448,10 @@ class NetServer:
             place.dropped_at = time.monotonic() if self._started else None
             if not self._started:  # before the game, the seat is free again
                 place.name = place.token = ""
-        self._inbound.put(("dropped", seat, None))
+        socket = connection.socket
+        left = socket.close_code in (1000, 1001) and not connection.why
+        why = connection.why or ("left" if left else "connection lost")
+        self._inbound.put(("dropped", seat, why))
         self._broadcast_lobby()
         if self._started:
             self._broadcast(Waiting(seat, place.name, self.wait_seconds))

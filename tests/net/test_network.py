@@ -130,6 +130,8 @@ def test_a_dropped_person_reconnects_on_their_own_to_the_same_position() -> None
         broken = clients[1]
         broken._loop.call_soon_threadsafe(broken._socket.transport.abort)  # no goodbye
         wait_for(lambda: any(e.kind == "dropped" and e.seat == 1 for e in events), also=step)
+        dropped = next(e for e in events if e.kind == "dropped")
+        assert dropped.detail in ("connection lost", "replaced"), dropped
         wait_for(lambda: [e.kind for e in events if e.seat == 1][-1] == "sat", also=step)
         assert clients[1].state == "seated" and clients[1].token == token
         assert not server.waiting()
@@ -198,7 +200,15 @@ def test_after_the_countdown_a_dropped_seat_goes_to_a_computer_and_its_token_is_
     try:
         token = clients[1].token
         clients[1].close()
-        wait_for(lambda: bool(server.waiting()), also=server.pump)
+        events = []
+        wait_for(lambda: bool(server.waiting()), also=lambda: events.extend(server.pump()))
+        wait_for(
+            lambda: any(e.kind == "dropped" for e in events),
+            also=lambda: events.extend(server.pump()),
+        )
+        assert [(e.seat, e.name, e.detail) for e in events if e.kind == "dropped"] == [
+            (1, "Joiner 1", "left")
+        ]
         (seat, name, left) = server.waiting()[0]
         assert (seat, name) == (1, "Joiner 1") and 0 < left <= 0.3
         wait_for(lambda: server.overdue() == [1], also=server.pump)
