@@ -230,8 +230,6 @@ class Session:
             raise ValueError("the session and its set-up are of different games")
         spec = find_game(game_id)
         match = spec.load_match(data.get("match"))
-        if match.is_over:
-            raise ValueError("the saved match is already decided: no game of it can be in play")
         text = data.get("state" if data["version"] == VERSION else "game")
         if not isinstance(text, str):
             raise ValueError("the saved game is missing")
@@ -239,11 +237,12 @@ class Session:
             game = spec.load_game(text)
         except SaveError as error:
             raise ValueError(str(error)) from None
+        match.check_in_play(game)  # its table and rules, the match undecided, its score sheet
         players = len(setup.seats)
-        if not (match.players == game.num_players == players):
-            raise ValueError("the set-up, the match and the game disagree on the players")
-        if not (match.rules == game.rules == setup.rules) or match.target != setup.target_wins:
-            raise ValueError("the set-up, the match and the game disagree on the rules")
+        if match.players != players:
+            raise ValueError("the set-up and the match disagree on the players")
+        if match.rules != setup.rules or match.target != setup.target_wins:
+            raise ValueError("the set-up and the match disagree on the rules")
         counts = [data.get("hints"), data.get("undos")]
         for count in counts:
             if (

@@ -68,6 +68,10 @@ class WinsMatch:
             raise ValueError("the match is over")
         return self.deal(self._rng.getrandbits(64))
 
+    def check_in_play(self, game: Any) -> None:
+        """``ValueError`` unless ``game`` can be this match's game in play."""
+        refuse_in_play(self, game)
+
     def record(self, game: Any) -> None:
         """Count a finished game's winners; ``ValueError`` for a game not yet over, of another
         table or rules, counted already, or after the match is over."""
@@ -147,14 +151,20 @@ class WinsMatch:
         return match
 
 
-def refuse_record(match: Any, game: Any) -> None:
-    """The refusals every match makes before counting a finished ``game``: one of another
-    table size or rules, one it counted already (``match._recorded``), any after its end."""
+def refuse_in_play(match: Any, game: Any) -> None:
+    """The refusals every match makes of a ``game`` said to be its game in play (a saved
+    session's): one of another table size or rules, or any once the match is decided."""
     if game.num_players != match.players or game.rules != match.rules:
         raise ValueError(
             f"this game was not played at this match's table ({match.players} players) and rules"
         )
-    if game in match._recorded:
-        raise ValueError("this game is counted already")
     if match.is_over:
         raise ValueError("the match is over")
+
+
+def refuse_record(match: Any, game: Any) -> None:
+    """The refusals every match makes before counting a finished ``game``: those of its game
+    in play (``match.check_in_play``), and one it counted already (``match._recorded``)."""
+    match.check_in_play(game)
+    if game in match._recorded:
+        raise ValueError("this game is counted already")

@@ -44,6 +44,9 @@ class MatchLike(Protocol):
 
     def new_game(self) -> Any: ...
 
+    def check_in_play(self, game: Any) -> None:
+        """``ValueError`` unless ``game`` can be this match's game in play (a saved one)."""
+
     def record(self, game: Any) -> None: ...
 
     @property

@@ -159,6 +159,12 @@ def impossible(game_id: str) -> dict[str, Callable[[dict[str, Any], dict[str, An
             "a hand one card short": short_hand,
             "a hand one card long": long_hand,
         }
+    if game_id == "chinese":
+
+        def another_score_sheet(data: dict[str, Any], state: dict[str, Any]) -> None:
+            state["match"] = [50] + [0] * (data["match"]["players"] - 1)  # the match says 0s
+
+        changes["a hand dealt at another point of the match"] = another_score_sheet
     return changes
 
 

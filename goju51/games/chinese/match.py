@@ -10,7 +10,7 @@ from typing import Any
 from weakref import WeakSet
 
 from goju51.core.game import SaveError
-from goju51.core.match import refuse_record
+from goju51.core.match import refuse_in_play, refuse_record
 from goju51.core.savefile import SaveReader, load_json, rng_state
 from goju51.games.chinese.cards import Card
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
@@ -69,6 +69,13 @@ class Match:
     def new_game(self) -> Game:
         """The next hand from the match's own random stream (the registry's name for it)."""
         return self.new_hand()
+
+    def check_in_play(self, game: Game) -> None:
+        """``ValueError`` unless ``game`` can be this match's hand in play: its table, its
+        rules, the match not decided, and the score sheet it was dealt with the match's own."""
+        refuse_in_play(self, game)
+        if game.match_totals is not None and game.match_totals != tuple(self.totals):
+            raise ValueError("this hand was dealt at another point of the match")
 
     def record(self, game: Game) -> None:
         """Add a finished hand's scores and pass the start to the right of its starter."""
