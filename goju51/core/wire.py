@@ -60,16 +60,8 @@ class Wire:
     def encode(self, value: object, kind: object) -> Json:
         """``value`` (of type ``kind``) as JSON data."""
         kind = self._slot(kind)
-        if kind is type(None):
-            return _expect(value, value is None, kind)
-        if kind is bool:
-            return _expect(value, type(value) is bool, kind)
-        if kind is int:
-            return _expect(value, type(value) is int, kind)
-        if kind is str:
-            return _expect(value, type(value) is str, kind)
-        if kind is float:
-            return float(_expect(value, _is_number(value), kind))
+        if kind in _SCALARS:  # the same in JSON as in Python
+            return _scalar(value, kind)
         origin, args = _shape(kind)
         if origin in (types.UnionType, typing.Union):
             return self._encode_union(value, args)
@@ -117,16 +109,8 @@ class Wire:
     def decode(self, data: Json, kind: object) -> Any:
         """The value of type ``kind`` that ``data`` stands for; ``WireError`` if none."""
         kind = self._slot(kind)
-        if kind is type(None):
-            return _expect(data, data is None, kind)
-        if kind is bool:
-            return _expect(data, type(data) is bool, kind)
-        if kind is int:
-            return _expect(data, type(data) is int, kind)
-        if kind is str:
-            return _expect(data, type(data) is str, kind)
-        if kind is float:
-            return float(_expect(data, _is_number(data), kind))
+        if kind in _SCALARS:  # the same in JSON as in Python
+            return _scalar(data, kind)
         origin, args = _shape(kind)
         if origin in (types.UnionType, typing.Union):
             return self._decode_union(data, args)
@@ -216,6 +200,17 @@ class Wire:
 def text_types(classes: Iterable[type], parse: Callable[[str], object]) -> dict[type, Any]:
     """Each of ``classes`` read back by the one ``parse`` (a game's moves by ``parse_move``)."""
     return dict.fromkeys(classes, parse)
+
+
+_SCALARS: frozenset[object] = frozenset({type(None), bool, int, str, float})
+
+
+def _scalar(value: object, kind: object) -> Any:
+    """``value`` as a ``kind`` scalar: exactly that type (a bool is no int), a float finite
+    (an int is taken as one)."""
+    if kind is float:
+        return float(_expect(value, _is_number(value), kind))
+    return _expect(value, type(value) is kind, kind)
 
 
 def _expect(value: Any, ok: bool, kind: object) -> Any:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import ifaddr
@@ -79,15 +79,18 @@ class Advertiser:
 
     def start(self) -> bool:
         """Advertise; False (with ``problem`` set) where multicast cannot be used."""
-        try:
-            self._zeroconf = _open(self.addresses)
-            self._zeroconf.register_service(self._info, allow_name_change=True)
-        except (OSError, RuntimeError) as error:
-            self.problem = str(error) or type(error).__name__
-            log.warning("cannot advertise the game: %s", self.problem)
-            self.close()
-            return False
-        return True
+
+        def advertise() -> Zeroconf:
+            zeroconf = _open(self.addresses)
+            try:
+                zeroconf.register_service(self._info, allow_name_change=True)
+            except BaseException:
+                zeroconf.close()
+                raise
+            return zeroconf
+
+        self._zeroconf, self.problem = _started(advertise, "advertise the game")
+        return self._zeroconf is not None
 
     def update(self, open_seats: int) -> None:
         """Say how many seats are still open."""
@@ -122,15 +125,18 @@ class Finder(ServiceListener):
 
     def start(self) -> bool:
         """Start listening; False (with ``problem`` set) where multicast cannot be used."""
-        try:
-            self._zeroconf = _open(self.interfaces)
-            ServiceBrowser(self._zeroconf, SERVICE, self)
-        except (OSError, RuntimeError) as error:
-            self.problem = str(error) or type(error).__name__
-            log.warning("cannot look for games: %s", self.problem)
-            self.close()
-            return False
-        return True
+
+        def listen() -> Zeroconf:
+            zeroconf = _open(self.interfaces)
+            try:
+                ServiceBrowser(zeroconf, SERVICE, self)
+            except BaseException:
+                zeroconf.close()
+                raise
+            return zeroconf
+
+        self._zeroconf, self.problem = _started(listen, "look for games")
+        return self._zeroconf is not None
 
     def games(self) -> list[Found]:
         """What has been heard so far, by title."""
@@ -157,6 +163,16 @@ class Finder(ServiceListener):
     def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
         with self._lock:
             self._found.pop(name, None)
+
+
+def _started(start: Callable[[], Zeroconf], what: str) -> tuple[Zeroconf | None, str | None]:
+    """Run ``start``: its running zeroconf, or None and why (multicast cannot be used here)."""
+    try:
+        return start(), None
+    except (OSError, RuntimeError) as error:
+        problem = str(error) or type(error).__name__
+        log.warning("cannot %s: %s", what, problem)
+        return None, problem
 
 
 def _open(interfaces: Sequence[str] | None) -> Zeroconf:
