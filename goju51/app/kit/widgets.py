@@ -80,6 +80,11 @@ def _smallest(size: int) -> int:
     return max(MIN_TEXT, int(max(size, MIN_TEXT) * 0.7))
 
 
+def line_height(size: int) -> int:
+    """The distance between two lines of a block of text at ``size``."""
+    return round(size * 6 / 5)
+
+
 class TextStyle(TypedDict, total=False):
     """How ``Text.render`` draws: its colour, and bold or not."""
 
@@ -115,7 +120,7 @@ class Text:
         """The lines of the newest ``entries`` that fit in ``room`` lines, each entry whole (a
         wrapped entry's tail alone at the top, "10♠", reads as nonsense), with whether the
         line is the newest entry's (drawn bold when ``bold_newest``); only a newest entry
-        longer than the panel is cut, from its top."""
+        longer than the panel is cut, from its top (and recorded in ``cut``)."""
         rows: list[tuple[str, bool]] = []
         for index in range(len(entries) - 1, -1, -1):
             newest = index == len(entries) - 1
@@ -123,6 +128,8 @@ class Text:
             if rows and len(rows) + len(lines) > room:
                 break
             rows = [(line, newest) for line in lines] + rows
+        if entries and len(rows) > room:
+            self.cut.add(entries[-1])
         return rows[-room:]
 
     def wrap_items(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -152,6 +159,24 @@ class Text:
         if len(lines) > max_lines:
             lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
         return [self.fit(line, smallest, width, **style) for line in lines]
+
+    def fit_block(
+        self, text: str, size: int, width: int, height: int, bold: bool = False
+    ) -> tuple[int, list[str]]:
+        """``text`` wrapped to ``width`` at the largest size from ``size`` down to 70 % whose
+        lines, ``line_height`` apart, fill no more than ``height``; with that size. When even
+        the smallest size needs more, the last line that fits ends with "…" and ``text`` is
+        recorded in ``cut``: a banner never drops the end of its sentence unseen."""
+        for step in range(max(size, MIN_TEXT), _smallest(size) - 1, -1):
+            lines = self.wrap(text, step, width, bold=bold)
+            room = max(1, height // line_height(step))
+            if len(lines) <= room:
+                return step, lines
+        self.cut.add(text)
+        last = lines[room - 1] + "…"
+        while len(last) > 2 and self.render(last, step, bold=bold).get_width() > width:
+            last = last[:-2] + "…"
+        return step, [*lines[: room - 1], last]
 
     def fit(self, text: str, size: int, width: int, **style: Unpack[TextStyle]) -> pygame.Surface:
         """Render ``text``, shrinking the font (down to 70 %, never under ``MIN_TEXT``) and then

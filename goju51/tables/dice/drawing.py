@@ -8,9 +8,17 @@ import math
 
 import pygame
 
-from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import tr
-from goju51.app.kit.widgets import AMBER, CREAM, DISABLED, GOLD, INK, draw_button, draw_focus
+from goju51.app.kit.widgets import (
+    AMBER,
+    CREAM,
+    DISABLED,
+    GOLD,
+    INK,
+    draw_button,
+    draw_focus,
+    line_height,
+)
 from goju51.games.dice import LADDER
 from goju51.tables.dice.look import (
     GREY,
@@ -330,17 +338,30 @@ class DiceDrawing(DiceTableState):
             draw_focus(surface, focused.rect, max(2, px(3)))
 
     def _draw_banner(self, surface: pygame.Surface, message: str) -> None:
-        layout, text, px = self.layout, self.context.text, self.layout.px
-        lines = text.wrap(message, px(20), layout.banner.width - px(24), bold=True)[:2]
-        box = layout.banner.inflate(0, px(24) * (len(lines) - 1))
-        box.top = layout.banner.top
+        size, lines, box = self.banner_block(message)
         self.context.panels.draw(
-            surface, box, pygame.Color(20, 12, 4, 225), radius=px(12), border=GOLD
+            surface, box, pygame.Color(20, 12, 4, 225), radius=self.layout.px(12), border=GOLD
         )
-        y = box.centery - px(12) * (len(lines) - 1)
+        step = line_height(size)
+        y = box.centery - step * (len(lines) - 1) // 2
         for line in lines:
-            text.blit(surface, line, px(20), "center", (box.centerx, y), colour=GOLD, bold=True)
-            y += px(24)
+            self.context.text.blit(
+                surface, line, size, "center", (box.centerx, y), colour=GOLD, bold=True
+            )
+            y += step
+
+    def banner_block(self, message: str) -> tuple[int, list[str], pygame.Rect]:
+        """The banner's text size, lines and box: it grows down a line at a time, and its
+        text shrinks before the box would reach the viewer's plate, so the end of a verdict
+        is never dropped."""
+        layout, px = self.layout, self.layout.px
+        margin = layout.banner.height - line_height(px(20))
+        size, lines = self.context.text.fit_block(
+            message, px(20), layout.banner.width - px(24), layout.banner_room - margin, bold=True
+        )
+        box = layout.banner.inflate(0, line_height(size) * (len(lines) - 1))
+        box.top = layout.banner.top
+        return size, lines, box
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
@@ -374,19 +395,15 @@ class DiceDrawing(DiceTableState):
             return
         layout, text, px = self.layout, self.context.text, self.layout.px
         self.context.panels.draw(surface, layout.log, pygame.Color(14, 10, 8, 170), radius=px(10))
-        size = max(px(14), MIN_TEXT)
-        line_height = max(px(18), size + 4)
+        size, step = layout.log_text, layout.log_line
         rows = text.newest_entries(
-            list(self.log),
-            size,
-            layout.log.width - px(16),
-            (layout.log.height - px(10)) // line_height,
+            list(self.log), size, layout.log.width - px(16), (layout.log.height - px(10)) // step
         )
-        y = layout.log.bottom - px(5) - line_height * len(rows)
+        y = layout.log.bottom - px(5) - step * len(rows)
         for line, fresh in rows:
             colour = CREAM if fresh else pygame.Color(200, 190, 176)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
-            y += line_height
+            y += step
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:
