@@ -19,7 +19,7 @@ from goju51.app.kit.widgets import (
     draw_focus,
     line_height,
 )
-from goju51.games.dice import LADDER
+from goju51.games.dice import LADDER, Announce
 from goju51.tables.dice.look import (
     GREY,
     KEY_HELP,
@@ -420,9 +420,11 @@ class DiceDrawing(DiceTableState):
                     to = self._name(view.next_player())
                     if view.announcement is None:
                         return tr("dice.prompt.announce_any", to=to), CREAM
-                    return tr(
-                        "dice.prompt.announce", result=result_name(view.announcement.result), to=to
-                    ), CREAM
+                    over = result_name(view.announcement.result)
+                    if view.dice is not None and game.check(Announce(view.dice)) is not None:
+                        dice = result_name(view.dice)  # too low: "T: the truth" is no choice
+                        return tr("dice.prompt.announce_over", result=over, to=to, dice=dice), CREAM
+                    return tr("dice.prompt.announce", result=over, to=to), CREAM
                 case "respond":
                     standing = view.announcement
                     if standing is not None:

@@ -34,7 +34,7 @@ from goju51.tables.dice.animation import DiceAnimation
 from goju51.tables.dice.drawing import DiceDrawing
 from goju51.tables.dice.layout import dice_layout
 from goju51.tables.dice.look import Action
-from goju51.tables.dice.words import history_lines
+from goju51.tables.dice.words import history_lines, result_name
 
 SHORTCUTS: dict[int, Move] = {
     pygame.K_r: Roll(),
@@ -99,7 +99,11 @@ class DiceTable(DiceAnimation, DiceDrawing):
 
     def refusal(self, move: Hashable) -> str:
         refused = self.game.check(move)
-        return tr(f"refuse.dice.{refused.code}") if refused is not None else tr("refuse.other")
+        if refused is None:
+            return tr("refuse.other")
+        standing = self.game.view(self.viewer).announcement
+        result = result_name(standing.result) if standing is not None else ""
+        return tr(f"refuse.dice.{refused.code}", result=result)
 
     # --------------------------------------------------------------------------- actions
 
@@ -164,6 +168,14 @@ class DiceTable(DiceAnimation, DiceDrawing):
         view = self.game.view(self.viewer)
         if view.dice is None:
             self.say(tr("dice.no_dice"))
+        elif view.announcement is not None and self.game.check(Announce(view.dice)) is not None:
+            self.say(
+                tr(
+                    "dice.truth_too_low",
+                    dice=result_name(view.dice),
+                    result=result_name(view.announcement.result),
+                )
+            )
         else:
             self.try_move(Announce(view.dice))
 

@@ -226,7 +226,36 @@ def test_the_ladder_refuses_what_the_engine_refuses():
     history = table.game.history
     click(app, table, Announce(Result(4, 3)))
     assert table.game.history == history
-    assert table.toast[0] == "Announce the standing value or higher"
+    assert table.toast[0] == "Announce 64 or higher"
+
+
+def test_the_truth_is_offered_only_when_it_may_be_announced():
+    """Issue 30 F9: after believing a 64 and rolling 31, the prompt offered "T: the truth" and
+    T was refused in jargon. Now the prompt says the dice are not enough, and T says why."""
+    app = quick_app()
+    game = Game.new(2, dice=[6, 5, 3, 1, 5, 2], first=1)
+    game.apply(Roll())
+    game.apply(Announce(Result(6, 4)))
+    table = table_at(app, game)
+    settle(app, table)
+    click(app, table, Believe())
+    click(app, table, Roll())
+    settle(app, table)
+    assert table._prompt()[0] == "Announce 64 or higher to Aiko: your 31 is not enough"
+    history = table.game.history
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert table.game.history == history
+    assert table.toast[0] == "Your 31 is lower than 64: announce 64 or higher"
+    game = Game.new(2, dice=[6, 5, 6, 6], first=1)
+    game.apply(Roll())
+    game.apply(Announce(Result(6, 4)))
+    table = table_at(app, game)
+    settle(app, table)
+    click(app, table, Believe())
+    click(app, table, Roll())
+    settle(app, table)
+    assert table._prompt()[0] == "Announce 64 or higher to Aiko (T: the truth)"
 
 
 def test_a_round_by_keyboard_alone():
