@@ -331,6 +331,15 @@ class DiceDrawing(DiceTableState):
                     hovered=action.rect.collidepoint(self.pointer),
                     size=px(18),
                 )
+        if self.watching_out and not self.hurrying:
+            draw_button(
+                surface,
+                text,
+                layout.skip,
+                tr("dice.button.skip"),
+                hovered=layout.skip.collidepoint(self.pointer),
+                size=px(18),
+            )
         self.draw_corner_buttons(surface, layout.settings, self.pointer, px(14))
         if self.banner is not None:
             self._draw_banner(surface, self.banner[0])
@@ -442,6 +451,8 @@ class DiceDrawing(DiceTableState):
                         points=points_text(view.stake),
                         double=points_text(2 * view.stake),
                     ), CREAM
+        if self.watching_out:
+            return ("" if self.hurrying else tr("dice.prompt.out")), CREAM
         if self.turn_shown is not None and self.turn_shown != self.viewer and not self.animating:
             return tr("dice.prompt.other", name=self._name(self.turn_shown)), CREAM
         return "", CREAM

@@ -72,6 +72,8 @@ class DiceLayout:
     prompt: pygame.Rect
     actions: tuple[pygame.Rect, ...]
     """The action buttons, left to right."""
+    skip: pygame.Rect
+    """"Skip to the result", in the action row once the viewer is out."""
     ladder_title: pygame.Rect
     rungs: tuple[pygame.Rect, ...]
     """The ladder's rungs by ladder rank: 31 at the bottom, double 6 at the top."""
@@ -207,6 +209,8 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
         pygame.Rect(left + i * (button_w + button_gap), bottom - button_h, button_w, button_h)
         for i in range(ACTION_BUTTONS)
     )
+    skip = pygame.Rect(0, 0, min(px(380), row_w), button_h)
+    skip.midbottom = (centre[0], bottom)
     prompt = pygame.Rect(0, 0, min(px(620), play_w - px(20)), px(26))
     prompt.midbottom = (centre[0], actions[0].top - px(8))
 
@@ -230,6 +234,7 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
         banner_room=banner_room,
         prompt=prompt,
         actions=actions,
+        skip=skip,
         ladder_title=ladder_title,
         rungs=rungs,
         odds_toggle=odds_toggle,

@@ -12,6 +12,7 @@ special, an open roll). Seats in ``opponents`` are computers thinking off the wi
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 import pygame
@@ -80,6 +81,9 @@ class DiceTable(DiceAnimation, DiceDrawing):
 
     def update(self, dt: float) -> None:
         self.advance(dt)
+        if self.hurrying:  # every computer moves as soon as it has decided, nothing animated
+            self.skip()
+            self.waited = math.inf
         if self.confetti is not None:
             self.confetti.update(dt)
         if not self.animating and not self.game.is_over:
@@ -128,6 +132,9 @@ class DiceTable(DiceAnimation, DiceDrawing):
         if self.layout.odds_toggle.collidepoint(pos):
             self.toggle_odds()
             return
+        if self.watching_out and self.layout.skip.collidepoint(pos):
+            self.skip_to_result()
+            return
         if not self.accepting_input:
             self.context.record("ignored", pos=list(pos), reason="not accepting input")
             return
@@ -139,6 +146,9 @@ class DiceTable(DiceAnimation, DiceDrawing):
 
     def _key(self, key: int) -> bool:
         self.show_focus = True
+        if self.watching_out and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.skip_to_result()
+            return True
         if self.table_key(key):
             return True
         if key == pygame.K_o:
@@ -186,6 +196,11 @@ class DiceTable(DiceAnimation, DiceDrawing):
             return
         index = enabled.index(focused)
         self.focus_key = enabled[(index + step) % len(enabled)].key
+
+    def skip_to_result(self) -> None:
+        """Play the rest of the game at once (the viewer is out; the log still tells it)."""
+        self.hurrying = True
+        self.context.record("skip_to_result")
 
     def toggle_odds(self) -> None:
         self.odds_on = not self.odds_on

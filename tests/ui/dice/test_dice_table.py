@@ -399,3 +399,44 @@ def test_the_key_help_breaks_only_between_keys(language):
         assert all(app.context.text.render(part, 13).get_width() <= width for part in shown)
     i18n.set_language("en")
     app.close()
+
+
+def test_once_out_the_viewer_may_skip_to_the_result():
+    """Issue 30 F8: out in mid-game, the player had to watch every remaining computer round.
+    A "skip to the result" button (and Space) plays the rest at once."""
+    app = quick_app()
+    table = table_at(app, Game.new(3, Rules(limit=4), dice=[6, 4], first=0), computers=(1, 2))
+    settle(app, table)
+    click(app, table, AnnounceFiftyOne())  # rolls 64: a miss, 4 points, and the viewer is out
+    run_until(app.step, lambda: 0 in table.out_shown, 10)
+    assert table.watching_out and not table.game.is_over
+    assert table._prompt()[0] == "You are out: the others play on"
+    surface = pygame.display.get_surface()
+    table.draw(surface)
+    button = table.layout.skip
+    assert surface.get_at(button.center) != table.background.get_at(button.center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
+    run_until(app.step, lambda: isinstance(app.stack.top, DiceResultsScene), 5)
+    assert table.game.is_over
+
+
+def test_a_computers_turn_says_space_skips():
+    app = quick_app()
+    table = table_at(app, Game.new(2, first=1), computers=(1,))
+    app.step(1 / 60)
+    table.skip()
+    table.turn_shown = 1
+    assert table._prompt()[0] == "Aiko to play   (Space: skip)"
+
+
+def test_last_one_standing_ranks_players_by_when_they_went_out():
+    """Issue 30 F10: the list was sorted by points; the last out is second, whatever its
+    points, when the last one standing wins (the fewest points rank when the first out ends
+    the game)."""
+    from goju51.games.dice import GameOver
+    from goju51.tables.dice.gameover import ranking
+
+    result = GameOver(points=(13, 9, 5, 16), winners=(2,))
+    assert ranking(result, Rules(limit=9), out_order=(0, 1, 3)) == [2, 3, 1, 0]
+    first_out = GameOver(points=(13, 9, 5, 16), winners=(2,))
+    assert ranking(first_out, Rules(limit=9, end="first_out"), out_order=(3,)) == [2, 1, 0, 3]
