@@ -174,15 +174,35 @@ def test_keyboard_plays_a_whole_turn_with_visible_focus():
     assert table.game.history[-1] == (0, Take(view.table[1]))
     table = wait_for_input(app)
     assert table.show_focus and table.focus[0] == "hand"
-    taken_index = table.focus[1]
-    key = pygame.K_LEFT if taken_index else pygame.K_RIGHT
+    focused = table.hand[table.focus[1]].card
+    assert Discard(focused) in table.game.legal_moves(), "issue 30 F12: never the taken card"
     for _ in range(30):  # Enter plays once the turn's first moments have passed
         app.step(1 / 60)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     app.step(1 / 60)
-    discarded = table.game.history[-1]
-    assert discarded[0] == 0 and isinstance(discarded[1], Discard)
+    assert table.game.history[-1] == (0, Discard(focused))
+
+
+def test_a_card_taken_by_key_lands_where_a_click_puts_it():
+    """Issue 30 F12: keys 1-5 and a click take a table card into the same place in the hand
+    (suit order), and the focus goes to a card that may be discarded."""
+    hands = {}
+    for by_key in (True, False):
+        app = make_app(seed=9)
+        table = wait_for_input(app)
+        card = table.game.view(0).table[3]
+        if by_key:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4))
+            app.step(1 / 60)
+        else:
+            play_by_mouse(app, Take(card))
+        table = wait_for_input(app)
+        hands[by_key] = [sprite.card for sprite in table.hand]
+        assert table.taken == card
+        if by_key:
+            assert table.hand[table.focus[1]].card != card
+        app.close()
+    assert hands[True] == hands[False]
 
 
 def test_clear_button_works_only_when_the_rules_allow_it():
