@@ -360,3 +360,38 @@ def test_the_results_need_a_deliberate_press():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     app.step(1 / 60)
     assert app.stack.top is not results
+
+
+def test_the_value_bar_waits_until_the_dealt_hand_is_face_up():
+    """Issue 30 F24: the bar read "Your hand: 5 counting diamonds" while the cards were still
+    face down in flight. It says nothing until all five lie face up."""
+    app = make_app(seed=9, speed=1.0)
+    table = table_of(app)
+    spoke_early = []
+    while not table.accepting_input:
+        app.step(1 / 60)
+        if table._value_part().key.cards and not (
+            len(table.hand) >= 5 and all(sprite.face_up for sprite in table.hand)
+        ):
+            spoke_early.append(len(table.hand))
+        assert table.clock < 60
+    assert not spoke_early
+    assert len(table._value_part().key.cards) == 5
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_pointed_at_hand_card_stays_below_the_value_bar(size):
+    """Issue 30 F14: a pointed-at card rose into the value bar, its corner hidden."""
+    app = make_app(seed=9, size=size)
+    table = wait_for_input(app)
+    play_by_mouse(app, Take(table.game.view(0).table[0]))
+    table = wait_for_input(app)
+    sprite = next(sprite for sprite in table.hand if sprite.card != table.taken)
+    point = sprite.rect.center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    )
+    for _ in range(60):
+        app.step(1 / 60)
+    assert sprite.lift > 0.5 * table.layout.hand_lift
+    assert sprite.rect.top >= table.layout.value.bottom

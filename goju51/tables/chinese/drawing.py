@@ -196,15 +196,8 @@ class TableDrawing(ChineseTableState):
             draw_glow(surface, rect, HINT_LILAC, spread)
         elif card is not None and in_hand and card == self.drawn:
             draw_glow(surface, rect, DRAWN_GREEN, spread)
-            self.context.text.blit(
-                surface,
-                tr("chinese.table.just_drawn"),
-                layout.px(14),
-                "midbottom",
-                (rect.centerx, rect.top - layout.px(2)),
-                colour=DRAWN_GREEN,
-                bold=True,
-            )
+            if rect.width >= sprite.home_width:  # not while it turns over
+                self.draw_foot_tag(surface, rect, tr("chinese.table.just_drawn"), DRAWN_GREEN)
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
 
@@ -231,9 +224,9 @@ class TableDrawing(ChineseTableState):
         surface.blit(rendered, rendered.get_rect(center=layout.value.center))
 
     def _value_label(self) -> str | None:
-        cards = [s.card for s in self.hand if s.card is not None]
-        if self.hand_hidden or len(cards) < 5:
+        if not self.hand_in_view:
             return None
+        cards = [s.card for s in self.hand if s.card is not None]
         without = None
         if len(cards) > 5:
             hovered = self._hover

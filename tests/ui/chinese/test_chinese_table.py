@@ -350,6 +350,50 @@ def test_the_score_sheet_on_demand_shows_every_hand_of_a_long_match_in_the_windo
     assert sheet.row_height * 30 * sheet.scale < sheet.panel.height
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_results_panel_covers_neither_a_revealed_hand_nor_the_value_bar(size, players):
+    """Issue 30 F15: the panel of a long match's hand sat over the top seat's revealed cards
+    and over the "Your hand" bar. It keeps to the middle of the table, drawn smaller if its
+    story and sheet need it."""
+    app = make_app(seed=1, size=size)
+    match = Match(players, Rules(target=10_000))
+    for seed in range(8):
+        game = match.new_hand(seed=seed)
+        while not game.is_over:
+            moves = game.legal_moves()
+            game.apply(moves[(seed + len(game.history)) % len(moves)])
+        match.record(game)
+    names = {seat: f"Seat {seat}" for seat in range(players)}
+    results = ResultsScene(app.context, game, names, 0, None, match=match)
+    app.stack.push(results)
+    app.step(1 / 60)
+    layout = table_layout(size, players)
+    assert not results.panel.colliderect(layout.value)
+    for seat in layout.seats:
+        assert not results.panel.colliderect(seat.plate.unionall(seat.card_rects(5)))
+        assert not results.panel.colliderect(seat.status)
+    app.stack.draw(app.screen)
+    assert not app.context.text.cut
+
+
+def test_a_raised_hand_card_stays_below_the_value_bar():
+    """Issue 30 F14: a pointed-at or picked card rose into the value bar, its corner hidden."""
+    app = make_app(seed=5)
+    table = staged_table(app, {0: "AH KH QH JH 7H 2C"})
+    table = wait_for_input(app)
+    settle(app)
+    point = hand_point(table.layout, table.game.view(0), Card.parse("KH"))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    )
+    for _ in range(60):
+        app.step(1 / 60)
+    raised = next(sprite for sprite in table.hand if sprite.card == Card.parse("KH"))
+    assert raised.lift > 0.5 * table.layout.hand_lift
+    assert raised.rect.top >= table.layout.value.bottom
+
+
 def test_pointing_at_a_card_while_a_discard_is_due_previews_the_hand_without_it():
     app = make_app(seed=5)
     table = staged_table(app, {0: "AH KH QH JH 7H 2C"})
