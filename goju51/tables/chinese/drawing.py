@@ -11,7 +11,7 @@ from goju51.app.cards.cardart import draw_glow
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.design import MIN_TEXT
-from goju51.app.kit.i18n import card_name, suit_name, tr
+from goju51.app.kit.i18n import card_name, suit_name, tr, tr_count
 from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, draw_button
 from goju51.games.chinese import (
     Call,
@@ -324,6 +324,13 @@ class TableDrawing(ChineseTableState):
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += line_height
 
+    def _exchange_label(self) -> str:
+        """What the exchange button does: how many cards are still to pick, then the swap."""
+        count, left = len(self.row), len(self.row) - len(self.picked)
+        if left > 0:
+            return tr_count("chinese.button.exchange_pick", left, total=count)
+        return tr_count("chinese.button.exchange", count)
+
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         legal = self.game.legal_moves() if self.accepting_input else []
@@ -347,6 +354,15 @@ class TableDrawing(ChineseTableState):
         draw_button(
             surface,
             text,
+            layout.stock_button,
+            tr("chinese.button.draw"),
+            enabled=Draw() in legal,
+            hovered=layout.stock_button.collidepoint(hovered),
+            size=px(16),
+        )
+        draw_button(
+            surface,
+            text,
             layout.call_button,
             tr("chinese.button.call"),
             enabled=Call() in legal,
@@ -358,7 +374,7 @@ class TableDrawing(ChineseTableState):
             surface,
             text,
             layout.exchange_button,
-            tr("chinese.button.exchange", picked=len(self.picked), count=len(self.row)),
+            self._exchange_label(),
             enabled=Draw() in legal,
             active=exchange_ready,
             hovered=layout.exchange_button.collidepoint(hovered),

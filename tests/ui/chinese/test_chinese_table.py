@@ -191,6 +191,31 @@ def test_exchange_one_by_drag_and_the_sixth_discard_sweeps_the_five_aside():
     assert table.aside_shown == table.game.set_aside_count == aside + 5
     assert give not in [s.card for s in table.row], "the swapped-in card went aside with the rest"
     assert_shown_as_viewed(table)
+    swept = f"Five face up: they go aside, face down (set aside: {aside + 5})"
+    assert swept in table.log, "issue 30 F6: the log says why the pile grew"
+
+
+def test_the_draw_button_draws_and_the_exchange_button_says_what_it_does():
+    """Issue 30 F6: drawing was only a click on the stock or D; "Exchange all 0/2" puzzled.
+    A Draw button sits with Call and Exchange, and the exchange button says what to pick,
+    then what it swaps."""
+    app = make_app(seed=6)
+    table = wait_for_input(app)
+    play_by_mouse(app, table.game.view(table.viewer).legal_moves[0])  # the opening discard
+    table = wait_for_input(app)
+    count = len(table.row)
+    assert table._exchange_label() == f"Pick {count} cards to swap (X)"
+    for card in sort_hand(table.game.view(table.viewer).hand)[:count]:
+        post_click(hand_point(table.layout, table.game.view(table.viewer), card))
+        app.step(1 / 60)
+    assert table._exchange_label() == f"Swap {count} for the {count} face up (X)"
+    for card in list(table.picked):  # put them back, then draw by the button
+        post_click(hand_point(table.layout, table.game.view(table.viewer), card))
+        app.step(1 / 60)
+    assert not table.picked
+    post_click(table.layout.stock_button.center)
+    app.step(1 / 60)
+    assert table.game.history[-1] == (table.viewer, Draw())
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
@@ -213,6 +238,10 @@ def test_the_layout_fits_the_window_and_nothing_overlaps(size, players):
     for seat in layout.seats:
         assert not any(seat.area.colliderect(rect) for rect in fixed)
     assert not any(rect.colliderect(layout.hand_rects(6)[-1]) for rect in layout.actions)
+    pile_and_count = layout.set_aside.inflate(0, layout.px(28)).move(0, layout.px(14))
+    for rect in layout.actions:  # the draw button sits above the others, clear of all
+        assert not rect.colliderect(pile_and_count) and not rect.colliderect(layout.value)
+        assert not any(rect.colliderect(seat.area) for seat in layout.seats)
 
 
 def run_to_results(app, table: ChineseTable) -> list[int]:
