@@ -64,6 +64,7 @@ def test_statistics_are_shown_per_game(home):
     shown = app.stack.top
     assert isinstance(shown, StatisticsScene) and shown.game_id == "dice"
     assert [row[0] for _heading, row in shown.rows() if row] == ["Zoé"]
+    assert shown.title() == "Statistics: 51, the dice game", "issue 30 F17: whose statistics"
 
 
 def test_the_chooser_goes_back_to_the_menu(home):

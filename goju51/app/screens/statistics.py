@@ -54,6 +54,10 @@ class StatisticsScene(FormScene):
         scores = SCORE_COLUMNS if screens.score_columns is None else screens.score_columns
         self.columns = (*FIRST_COLUMNS, *scores, *screens.stat_columns, COACH_COLUMN)
 
+    def title(self) -> str:
+        """Each game keeps its own statistics: the heading says whose these are."""
+        return tr(self.title_key, game=tr(f"game.{self.game_id}.name"))
+
     @property
     def widths(self) -> list[int]:
         return [NAME_WIDTH, *(column.width for column in self.columns)]
