@@ -86,10 +86,12 @@ def line_height(size: int) -> int:
 
 
 class TextStyle(TypedDict, total=False):
-    """How ``Text.render`` draws: its colour, and bold or not."""
+    """How ``Text.render`` draws: its colour, bold or not, and a face chosen for a whole
+    paragraph (else the face its own characters need)."""
 
     colour: pygame.Color
     bold: bool
+    face: Path | None
 
 
 class Text:
@@ -99,19 +101,27 @@ class Text:
     def __init__(self, capacity: int = 400) -> None:
         self.capacity = capacity
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(capacity)
-        self._wrapped: dict[tuple[str, int, int, bool, Path], list[str]] = {}
+        self._wrapped: dict[tuple[str, int, int, bool, Path, Path | None], list[str]] = {}
         self.cut: set[str] = set()
         """Every text ``fit`` had to cut short: a label too long for its place in some language
         (the clipping tests and ``screenshots --scenes`` report them)."""
 
     def render(
-        self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
+        self,
+        text: str,
+        size: int,
+        colour: pygame.Color = CREAM,
+        bold: bool = False,
+        face: Path | None = None,
     ) -> pygame.Surface:
+        """``text`` drawn in ``face`` (a paragraph's, see ``wrap``), else in the face its own
+        characters need."""
         text = drawable(text)
         size = max(size, MIN_TEXT)
-        key = (text, size, tuple(colour), bold, fonts.face_for(text, bold))
+        path = face if face is not None else fonts.face_for(text, bold)
+        key = (text, size, tuple(colour), bold, path)
         return self._cache.get(
-            key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
+            key, lambda: displayable(fonts.load(path, size).render(text, True, colour))
         )
 
     def newest_entries(
@@ -201,13 +211,16 @@ class Text:
                 return surface
         return None
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    def wrap(
+        self, text: str, size: int, width: int, bold: bool = False, face: Path | None = None
+    ) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` at this size, each measured in the
-        face it is drawn with (words kept whole; Japanese and Chinese break between
-        characters, see ``line_pieces``)."""
+        face it is drawn with: ``face`` for every line (a paragraph drawn in one face), else
+        the face each line's own characters need (words kept whole; Japanese and Chinese
+        break between characters, see ``line_pieces``)."""
         text = drawable(text)
         size = max(size, MIN_TEXT)
-        key = (text, size, width, bold, fonts.face_for(text, bold))
+        key = (text, size, width, bold, fonts.face_for(text, bold), face)
         lines = self._wrapped.get(key)
         if lines is None:
             lines = []
@@ -215,7 +228,7 @@ class Text:
                 candidate = f"{lines[-1]}{' ' if spaced else ''}{piece}" if lines else piece
                 # Each line is drawn in the face its own characters need (a line of a French
                 # paragraph may hold 顶, or not): measure it in that face.
-                font = fonts.for_text(candidate, size, bold)
+                font = fonts.load(face, size) if face else fonts.for_text(candidate, size, bold)
                 if lines and font.size(candidate)[0] <= width:
                     lines[-1] = candidate
                 else:
