@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from goju51.app.cards.cardart import draw_glow
+from goju51.app.cards.cardart import SUPERSAMPLE, draw_glow
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.design import MIN_TEXT
@@ -51,24 +51,36 @@ class TableDrawing(ChineseTableState):
         return felt.convert() if pygame.display.get_surface() else felt
 
     def _paint_direction(self, surface: pygame.Surface) -> None:
-        """An anticlockwise arrow and its words: play passes to the right."""
+        """An anticlockwise arrow and its words: play passes to the right. The arrow is drawn
+        ``SUPERSAMPLE`` times larger and smoothed down, so its edges are not stair-stepped."""
         layout = self.layout
         box = layout.direction
-        width = max(2, layout.px(3))
         colour = pygame.Color(150, 200, 170)
-        pygame.draw.arc(surface, colour, box, math.radians(110), math.radians(400), width)
-        # The arrowhead at the arc's end (400° = 40°), pointing anticlockwise.
+        pad = layout.px(12)  # the arrowhead reaches past the ring
+        area = box.inflate(2 * pad, 2 * pad)
+        big = pygame.Surface((area.w * SUPERSAMPLE, area.h * SUPERSAMPLE), pygame.SRCALPHA)
+        centre = (area.w * SUPERSAMPLE / 2, area.h * SUPERSAMPLE / 2)
+        outer = box.width / 2 * SUPERSAMPLE
+        inner = outer - max(2, layout.px(3)) * SUPERSAMPLE
+
+        def at(radius: float, angle: float) -> tuple[float, float]:
+            return (centre[0] + radius * math.cos(angle), centre[1] - radius * math.sin(angle))
+
+        # The ring from 110° round to 400° (= 40°), a band between two radii.
+        angles = [math.radians(110 + 290 * step / 96) for step in range(97)]
+        band = [at(outer, a) for a in angles] + [at(inner, a) for a in reversed(angles)]
+        pygame.draw.polygon(big, colour, band)
+        # The arrowhead at the ring's end (40°), pointing anticlockwise.
         end = math.radians(40)
-        radius = box.width / 2
-        tip = (box.centerx + radius * math.cos(end), box.centery - radius * math.sin(end))
-        size = layout.px(9)
+        tip = at((outer + inner) / 2, end)
+        size = layout.px(9) * SUPERSAMPLE
         tangent = end + math.pi / 2
         head = [
-            (tip[0] + size * math.cos(tangent), tip[1] - size * math.sin(tangent)),
-            (tip[0] + size * math.cos(tangent + 2.4), tip[1] - size * math.sin(tangent + 2.4)),
-            (tip[0] + size * math.cos(tangent - 2.4), tip[1] - size * math.sin(tangent - 2.4)),
+            (tip[0] + size * math.cos(turn), tip[1] - size * math.sin(turn))
+            for turn in (tangent, tangent + 2.4, tangent - 2.4)
         ]
-        pygame.draw.polygon(surface, colour, head)
+        pygame.draw.polygon(big, colour, head)
+        surface.blit(pygame.transform.smoothscale(big, area.size), area)
         self.context.text.blit(
             surface,
             tr("chinese.table.direction"),

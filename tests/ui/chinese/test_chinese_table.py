@@ -531,3 +531,22 @@ def test_the_coachs_cards_are_marked_until_the_position_changes():
     table.try_move(next(move for move in table.game.legal_moves() if not isinstance(move, Call)))
     assert not table.hinted(card), "a hint is for the position it was asked in"
     app.close()
+
+
+def test_the_direction_arrow_is_drawn_with_smooth_edges():
+    """Issue 30 F22: the "play goes right" arrow was stair-stepped. Painted on black, its
+    edges blend: pixels part-way between the felt and the arrow's colour."""
+    app = make_app(seed=6)
+    table = wait_for_input(app)
+    plain = pygame.Surface(app.screen.get_size())
+    table._paint_direction(plain)
+    box = table.layout.direction
+    colours = {
+        tuple(plain.get_at((x, y)))[:3]
+        for x in range(box.left, box.right)
+        for y in range(box.top, box.centery)
+    }
+    arrow = (150, 200, 170)
+    assert arrow in colours
+    blended = {c for c in colours if c not in (arrow, (0, 0, 0)) and c[0] < arrow[0]}
+    assert len(blended) > 5
