@@ -339,6 +339,8 @@ class TableDrawing(ChineseTableState):
     def _exchange_label(self) -> str:
         """What the exchange button does: how many cards are still to pick, then the swap."""
         count, left = len(self.row), len(self.row) - len(self.picked)
+        if not count:  # the opening: nothing face up to exchange with yet
+            return tr("chinese.button.exchange_nothing")
         if left > 0:
             return tr_count("chinese.button.exchange_pick", left, total=count)
         return tr_count("chinese.button.exchange", count)

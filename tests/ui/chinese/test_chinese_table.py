@@ -201,6 +201,7 @@ def test_the_draw_button_draws_and_the_exchange_button_says_what_it_does():
     then what it swaps."""
     app = make_app(seed=6)
     table = wait_for_input(app)
+    assert table._exchange_label() == "Exchange (X)", "nothing face up yet"
     play_by_mouse(app, table.game.view(table.viewer).legal_moves[0])  # the opening discard
     table = wait_for_input(app)
     count = len(table.row)
