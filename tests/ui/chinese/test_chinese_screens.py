@@ -94,12 +94,17 @@ def test_the_statistics_headings_fit_their_columns_in_the_smallest_window(home, 
     app.context.settings.language = language
     i18n.set_language(language)
     app.flow.statistics.of("chinese").people["Aiko"] = Record(games=1, counters={"calls": 1})
-    app.stack.push(StatisticsScene(app.flow, "chinese"))
+    scene = StatisticsScene(app.flow, "chinese")
+    app.stack.push(scene)
     app.step(1 / 60)
     app.stack.draw(app.screen)
-    headings = {tr(f"stats.col.{column.key}") for column in SCREENS.stat_columns}
+    keys = [column.key for column in scene.columns]
+    headings = {tr(scene.heading_key(key)) for key in keys}
     app.close()
     assert not headings & app.context.text.cut
+    # Issue 30 F17: a Chinese 51 "game" is a hand, counted apart from the matches.
+    assert scene.heading_key("games") == "stats.col.chinese.games"
+    assert scene.heading_key("chinese.matches") == "stats.col.chinese.matches"
 
 
 def test_the_statistics_columns_show_calls_and_challenges_won_of_made():
