@@ -10,26 +10,13 @@ from collections.abc import Callable
 
 import pygame
 
+from goju51.app.kit.dieart import SUPERSAMPLE, die_picture
 from goju51.app.kit.surfacecache import SurfaceCache, displayable
 from goju51.games.dice import Result
 
-SUPERSAMPLE = 4
 TABLE_SAMPLE = 2
 """The table's oval is drawn this many times larger than the window and smoothed down (a
 window-sized picture drawn four times larger would be slow to make on every resize)."""
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
-"""Where each face's pips sit, as fractions of the die's side."""
-IVORY = pygame.Color(250, 246, 234)
-IVORY_SHADE = pygame.Color(214, 204, 182)
-PIP = pygame.Color(32, 30, 36)
-RED_PIP = pygame.Color(190, 28, 36)
 LEATHER = pygame.Color(122, 58, 30)
 LEATHER_DARK = pygame.Color(62, 26, 14)
 BRASS = pygame.Color(226, 176, 74)
@@ -52,7 +39,7 @@ class DiceArt:
 
     def die(self, face: int, side: int) -> pygame.Surface:
         """One die showing ``face``, ``side`` pixels wide, lit from the top left."""
-        return self._get(("die", face, side), lambda: _make_die(face, side))
+        return self._get(("die", face, side), lambda: die_picture(face, side))
 
     def dice_pair(self, result: Result, side: int) -> tuple[pygame.Surface, pygame.Surface]:
         """The two dice of ``result``, higher first: what lies under the cup. Every picture of
@@ -97,42 +84,6 @@ class DiceArt:
 
     def clear(self) -> None:
         self._cache.clear()
-
-
-def _make_die(face: int, side: int) -> pygame.Surface:
-    big_side = side * SUPERSAMPLE
-    big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
-    radius = big_side // 6
-    body = big.get_rect()
-    pygame.draw.rect(big, IVORY_SHADE, body, border_radius=radius)
-    # light from the top left: the face is brightest there, darker towards the bottom right
-    steps = 10
-    for step in range(steps):
-        inset = round(big_side * 0.04 * step / steps)
-        shade = IVORY_SHADE.lerp(IVORY, (step + 1) / steps)
-        rect = body.inflate(-2 * inset, -2 * inset).move(-inset // 2, -inset // 2)
-        pygame.draw.rect(big, shade, rect, border_radius=max(1, radius - inset))
-    pygame.draw.rect(
-        big, pygame.Color(150, 140, 120), body, max(1, big_side // 40), border_radius=radius
-    )
-    pip_radius = big_side * (0.1 if face != 1 else 0.13)
-    ink = RED_PIP if face == 1 else PIP
-    for fx, fy in PIPS[face]:
-        centre = (fx * big_side, fy * big_side)
-        pygame.draw.circle(
-            big,
-            pygame.Color(255, 255, 255),
-            (centre[0] + pip_radius * 0.18, centre[1] + pip_radius * 0.22),
-            pip_radius,
-        )
-        pygame.draw.circle(big, ink, centre, pip_radius)
-        pygame.draw.circle(
-            big,
-            ink.lerp(pygame.Color(0, 0, 0), 0.45),
-            (centre[0] - pip_radius * 0.2, centre[1] - pip_radius * 0.2),
-            pip_radius * 0.55,
-        )
-    return _smooth(big, (side, side))
 
 
 def _make_shadow(width: int, height: int) -> pygame.Surface:
