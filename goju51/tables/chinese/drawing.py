@@ -365,44 +365,31 @@ class TableDrawing(ChineseTableState):
                     hovered=rect.collidepoint(hovered),
                     size=px(20),
                 )
-        draw_button(
-            surface,
-            text,
-            layout.stock_button,
-            tr("chinese.button.draw"),
-            enabled=Draw() in legal,
-            hovered=layout.stock_button.collidepoint(hovered),
-            size=px(16),
-        )
-        draw_button(
-            surface,
-            text,
-            layout.call_button,
-            tr("chinese.button.call"),
-            enabled=Call() in legal,
-            hovered=layout.call_button.collidepoint(hovered),
-            size=px(16),
-        )
-        exchange_ready = Draw() in legal and len(self.picked) == len(self.row)
-        draw_button(
-            surface,
-            text,
-            layout.exchange_button,
-            self._exchange_label(),
-            enabled=Draw() in legal,
-            active=exchange_ready,
-            hovered=layout.exchange_button.collidepoint(hovered),
-            size=px(16),
-        )
+        can_draw = Draw() in legal
         declarable = any(getattr(move, "declare", False) for move in legal)
-        draw_button(
-            surface,
-            text,
-            layout.declare_button,
-            tr("chinese.button.declare_on" if self.declare_armed else "chinese.button.declare"),
-            enabled=declarable,
-            active=self.declare_armed,
-            hovered=layout.declare_button.collidepoint(hovered),
-            size=px(16),
+        declare_key = (
+            "chinese.button.declare_on" if self.declare_armed else "chinese.button.declare"
         )
+        buttons = (  # (place, words, enabled, lit)
+            (layout.stock_button, tr("chinese.button.draw"), can_draw, False),
+            (layout.call_button, tr("chinese.button.call"), Call() in legal, False),
+            (
+                layout.exchange_button,
+                self._exchange_label(),
+                can_draw,
+                can_draw and len(self.picked) == len(self.row),
+            ),
+            (layout.declare_button, tr(declare_key), declarable, self.declare_armed),
+        )
+        for rect, label, enabled, lit in buttons:
+            draw_button(
+                surface,
+                text,
+                rect,
+                label,
+                enabled=enabled,
+                active=lit,
+                hovered=rect.collidepoint(hovered),
+                size=px(16),
+            )
         self.draw_corner_buttons(surface, layout.settings, hovered, px(14))

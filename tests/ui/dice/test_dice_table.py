@@ -211,9 +211,9 @@ def test_announce_51_is_a_button_with_the_stake():
     assert table.points_shown == [0, 4, 4]
 
 
-def test_the_ladder_refuses_what_the_engine_refuses():
-    app = quick_app()
-    game = Game.new(2, dice=[6, 5, 3, 1], first=1)
+def believed_64_then_rolled(app: App, dice: list[int]) -> DiceTable:
+    """Aiko rolls 65 and announces 64 to the viewer, who believes it and rolls ``dice``."""
+    game = Game.new(2, dice=[6, 5, *dice], first=1)
     game.apply(Roll())
     game.apply(Announce(Result(6, 4)))
     table = table_at(app, game)
@@ -221,6 +221,12 @@ def test_the_ladder_refuses_what_the_engine_refuses():
     click(app, table, Believe())
     click(app, table, Roll())
     settle(app, table)
+    return table
+
+
+def test_the_ladder_refuses_what_the_engine_refuses():
+    app = quick_app()
+    table = believed_64_then_rolled(app, [3, 1])
     open_rungs = [a.move.result for a in table.actions() if a.enabled]
     assert open_rungs == list(LADDER[Result(6, 4).rank :])
     history = table.game.history
@@ -233,28 +239,14 @@ def test_the_truth_is_offered_only_when_it_may_be_announced():
     """Issue 30 F9: after believing a 64 and rolling 31, the prompt offered "T: the truth" and
     T was refused in jargon. Now the prompt says the dice are not enough, and T says why."""
     app = quick_app()
-    game = Game.new(2, dice=[6, 5, 3, 1, 5, 2], first=1)
-    game.apply(Roll())
-    game.apply(Announce(Result(6, 4)))
-    table = table_at(app, game)
-    settle(app, table)
-    click(app, table, Believe())
-    click(app, table, Roll())
-    settle(app, table)
+    table = believed_64_then_rolled(app, [3, 1])
     assert table._prompt()[0] == "Announce 64 or higher to Aiko: your 31 is not enough"
     history = table.game.history
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode=""))
     app.step(1 / 60)
     assert table.game.history == history
     assert table.toast[0] == "Your 31 is lower than 64: announce 64 or higher"
-    game = Game.new(2, dice=[6, 5, 6, 6], first=1)
-    game.apply(Roll())
-    game.apply(Announce(Result(6, 4)))
-    table = table_at(app, game)
-    settle(app, table)
-    click(app, table, Believe())
-    click(app, table, Roll())
-    settle(app, table)
+    table = believed_64_then_rolled(app, [6, 6])
     assert table._prompt()[0] == "Announce 64 or higher to Aiko (T: the truth)"
 
 
@@ -416,7 +408,14 @@ def test_once_out_the_viewer_may_skip_to_the_result():
     button = table.layout.skip
     assert surface.get_at(button.center) != table.background.get_at(button.center)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
-    run_until(app.step, lambda: isinstance(app.stack.top, DiceResultsScene), 5)
+    app.step(1 / 60)
+    assert table.hurrying
+    frames = 0
+    while not isinstance(app.stack.top, DiceResultsScene):
+        app.step(1 / 60)
+        assert not table.animating, "every move lands at once, nothing is animated"
+        frames += 1
+        assert frames < 20_000  # each computer moves as soon as its thread has decided
     assert table.game.is_over
 
 
