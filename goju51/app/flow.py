@@ -25,7 +25,7 @@ import goju51.app.saves as saves
 from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
-from goju51.app.kit.i18n import join_names, set_language, tr
+from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_language, tr
 from goju51.app.kit.scene import SceneStack
 from goju51.app.saves import Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
@@ -278,10 +278,17 @@ class Flow:
         return 0
 
     def hand_over(self, seat: int) -> None:
-        setup = self.under_way.setup
+        session = self.under_way
+        setup = session.setup
         name = setup.seats[seat].name
         screens = self.screens[setup.game]
         self.context.record("hand_over", seat=seat)
+        body_key = screens.label("handover.body")
+        # What the person is about to do, when the game says more for this phase ("believe or
+        # doubt", "answer a 51") than its general line ("look under the cup").
+        for_phase = f"{body_key}.{session.game.phase}"
+        if for_phase in catalog(SOURCE_LANGUAGE):
+            body_key = for_phase
         self.stack.clear()
         self.stack.push(
             HandOverScene(
@@ -290,7 +297,7 @@ class Flow:
                 lambda: self.show_table(seat),
                 self.open_menu,
                 self.scores_line(),
-                body_key=screens.label("handover.body"),
+                body_key=body_key,
                 ready_key=screens.label("handover.ready"),
             )
         )

@@ -54,7 +54,6 @@ MAX_DT = 0.1
 """A longer frame (a stall, a dragged window) counts as this much, so animations never jump."""
 DEFAULT_LEVEL = "expert"
 """The quick game's opponents: the strongest level (every game names its levels alike)."""
-OPPONENT_NAMES = ("Aiko", "Ben", "Chiyo", "Daichi", "Emi")
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +74,18 @@ class Options:
     time_budget: float | None = None
     menu: bool = False
     """Open on the main menu with the player's saves (``goju51``); else deal at once."""
+    saved_look: bool = False
+    """A quick game (``goju51 play --quick``) still speaks the saved language and opens full
+    screen if the settings say so (its speed, deck and sound come from the command line)."""
+
+
+def computer_names(screens: GameScreens) -> list[str]:
+    """A quick game's computer players, named as the game names them: its set-up's default
+    opponents first, then its levels' other names."""
+    names = list(screens.default_opponents)
+    for level_names in screens.opponent_names.values():
+        names += [name for name in level_names if name not in names]
+    return names
 
 
 def is_fullscreen_key(event: pygame.event.Event) -> bool:
@@ -114,6 +125,9 @@ class App:
             settings = Settings(
                 speed=options.speed, four_colour=options.four_colour, muted=options.muted
             )
+            if options.saved_look:
+                saved, _problem = saves.load_settings(Settings)  # a damaged file: defaults
+                settings.language, settings.fullscreen = saved.language, saved.fullscreen
         i18n.set_language(settings.language)
         pygame.display.set_caption(i18n.tr("app.window_title"))
         recorder = EventRecorder(options.event_log) if options.event_log else None
@@ -151,6 +165,8 @@ class App:
             self.flow.open_menu()
             self.flow.offer_desktop_entry()
         else:
+            if settings.fullscreen:
+                self.set_fullscreen(True)
             self.start_game()
 
     def quit(self) -> None:
@@ -196,10 +212,11 @@ class App:
         you = i18n.tr("table.you")
         names = {viewer: you}
         opponents = {}
+        computers = computer_names(screens)
         for seat in range(players):
             if seat == viewer and not options.autoplay:
                 continue
-            name = OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)] if seat != viewer else you
+            name = computers[(seat - 1) % len(computers)] if seat != viewer else you
             ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
             opponents[seat] = spec.make_opponent(options.level, ai_seed, options.time_budget, name)
             names[seat] = name
@@ -382,6 +399,7 @@ def parse_options(argv: Sequence[str], tables: Mapping[str, GameScreens]) -> Opt
         four_colour=args.four_colour,
         muted=args.mute,
         menu=not quick,
+        saved_look=quick,
         time_budget=args.time_budget,
     )
 

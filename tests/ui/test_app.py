@@ -95,3 +95,33 @@ def test_size_parser_rejects_tiny_windows():
 
     with pytest.raises(argparse.ArgumentTypeError):
         parse_size("100x100")
+
+
+def test_quick_play_keeps_the_saved_language_and_names_the_games_own_computers(home):
+    """Issue 30 F23: ``play --quick --game chinese`` spoke English over a French setting,
+    opened in a window over a full-screen one, and seated Aiko, Ben and Chiyo at Chinese 51."""
+    import pygame
+
+    from goju51.app import saves
+    from goju51.app.kit.preferences import Settings
+    from goju51.app.main import App
+
+    saves.save_settings(Settings(language="fr", fullscreen=True))
+    options = parse_options(["--quick", "--game", "chinese", "--mute"], TABLES)
+    assert options.saved_look and not options.menu
+    app = App(options, TABLES)
+    try:
+        table = app.stack.scenes[0]
+        assert i18n.language() == "fr"
+        assert app.screen.get_flags() & pygame.FULLSCREEN
+        assert [table.names[seat] for seat in (1, 2, 3)] == ["Chen", "Hui", "Li Na"]
+    finally:
+        app.close()
+        i18n.set_language("en")
+    dice = parse_options(["--quick", "--game", "dice"], TABLES)
+    app = App(dice, TABLES)
+    try:
+        assert app.stack.scenes[0].names[1] == "Élodie"
+    finally:
+        app.close()
+        i18n.set_language("en")

@@ -64,6 +64,7 @@ def test_statistics_are_shown_per_game(home):
     shown = app.stack.top
     assert isinstance(shown, StatisticsScene) and shown.game_id == "dice"
     assert [row[0] for _heading, row in shown.rows() if row] == ["Zoé"]
+    assert shown.title() == "Statistics: 51, the dice game", "issue 30 F17: whose statistics"
 
 
 def test_the_chooser_goes_back_to_the_menu(home):
@@ -97,3 +98,19 @@ def test_the_menu_names_every_game_the_window_offers(home, monkeypatch):
         fitted = fitted_texts(app, monkeypatch)
         app.step(0.016)
         assert expected in fitted
+
+
+def test_the_menu_shows_the_dice_games_51_beside_the_cards_when_it_offers_dice(home):
+    """Issue 30 F22: the menu's art was two hands of cards though one game is played with
+    dice; with the dice game offered, a 5 and a 1 lie under the fans."""
+    from goju51.app.screens.menu import MainMenuScene
+
+    with_dice = every_game_shell()
+    menu = with_dice.stack.top
+    assert isinstance(menu, MainMenuScene) and len(menu._fans()) == 12
+    with_dice.close()
+    cards_only = App(
+        Options(size=(1280, 720), seed=3, muted=True, menu=True), {"japanese": TABLES["japanese"]}
+    )
+    assert len(cards_only.stack.top._fans()) == 10
+    cards_only.close()

@@ -101,6 +101,23 @@ def test_no_text_is_drawn_under_thirteen_pixels_and_long_labels_take_two_lines()
     assert len(text.fit_lines("Stop", 12, 150)) == 1
 
 
+def test_a_text_block_shrinks_to_fit_its_height_and_says_when_it_cannot():
+    """Issue 30 F1: the dice verdict kept two wrapped lines and dropped the rest unseen. A
+    block takes the largest size whose lines fit the height; only when even 70 % cannot does
+    it cut, and then the text is recorded as cut."""
+    from goju51.app.kit.widgets import Text, line_height
+
+    text = Text()
+    verdict = "double 4 announced, double 4 under the cup: Gaëlle told the truth, Player 1 doubted"
+    size, lines = text.fit_block(verdict, 20, 420, 3 * line_height(20), bold=True)
+    assert (size, len(lines)) == (20, 3) and " ".join(lines) == verdict
+    size, lines = text.fit_block(verdict, 20, 420, 2 * line_height(20), bold=True)
+    assert size < 20 and len(lines) * line_height(size) <= 2 * line_height(20)
+    assert " ".join(lines) == verdict and not text.cut
+    size, lines = text.fit_block(verdict, 20, 420, line_height(20), bold=True)
+    assert len(lines) == 1 and lines[0].endswith("…") and text.cut == {verdict}
+
+
 def test_each_wrapped_line_fits_in_the_face_it_is_drawn_with():
     """A French paragraph quoting 顶 has lines drawn in two faces: each must fit as drawn."""
     from goju51.app.kit.widgets import Text

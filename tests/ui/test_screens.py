@@ -194,3 +194,27 @@ def test_every_statistics_heading_is_shown_whole_at_960(language):
     app.stack.draw(app.screen)
     app.close()
     assert not app.context.text.cut
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_a_dialog_is_as_tall_as_its_message(home, size):
+    """Issue 30 F21: a one-line question sat in a panel half empty; a long message lost its
+    lines after the sixth. The panel fits its message and buttons, every line inside."""
+    from goju51.app.kit.dialog import Dialog
+
+    app = make_shell(size=size)
+    panels = {}
+    for lines in (1, 9):
+        message = " ".join(["A game is saved and a new game ends it."] * lines * 2)
+        dialog = Dialog(app.context, lambda m=message: m, [(lambda: "Yes", lambda: None)])
+        app.stack.push(dialog)
+        app.step(1 / 60)
+        wrapped = dialog._lines()
+        button = dialog.controls[0].rect
+        line_height = app.context.text.render(wrapped[0], dialog.px(21)).get_height()
+        space = button.top - dialog.panel.top - dialog.px(30)
+        assert space >= len(wrapped) * line_height, "every line above the buttons"
+        assert space < (len(wrapped) + 1) * (line_height + dialog.px(6)), "no empty block"
+        panels[lines] = dialog.panel.height
+        app.stack.pop()
+    assert panels[9] > panels[1]

@@ -82,3 +82,32 @@ def test_unknown_sound_is_reported_once(caplog):
         board.play("trumpet")
         board.play("trumpet")
     assert caplog.text.count("trumpet") == 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ja", "zh"])
+def test_the_sound_setting_says_when_no_audio_device_could_be_opened(home, language):
+    """Issue 30 F26: "Sound: on" was shown when nothing could play. The settings say no device
+    was found; the table's corner button says so and switches nothing."""
+    from flowhelpers import make_shell, press
+    from helpers import make_app
+
+    from goju51.app.kit import i18n
+
+    app = make_shell(size=(960, 540), language=language)
+    app.context.sounds._sounds.clear()  # as if no audio device could be opened
+    press(app, "settings")
+    label = next(c for c in app.stack.top.controls if c.key == "sound").label()
+    setting = i18n.tr("settings.sound_off" if app.context.settings.muted else "settings.sound_on")
+    assert label == i18n.tr("settings.sound_no_device", setting=setting)
+    app.stack.draw(app.screen)
+    assert not app.context.text.cut
+    app.close()
+    quick = make_app(size=(960, 540))
+    quick.context.sounds._sounds.clear()
+    i18n.set_language(language)
+    table = quick.stack.scenes[0]
+    assert table.corner_buttons()[0][::2] == (i18n.tr("table.sound_no_device"), False)
+    quick.stack.draw(quick.screen)
+    assert not quick.context.text.cut
+    quick.close()
+    i18n.set_language("en")

@@ -174,15 +174,35 @@ def test_keyboard_plays_a_whole_turn_with_visible_focus():
     assert table.game.history[-1] == (0, Take(view.table[1]))
     table = wait_for_input(app)
     assert table.show_focus and table.focus[0] == "hand"
-    taken_index = table.focus[1]
-    key = pygame.K_LEFT if taken_index else pygame.K_RIGHT
+    focused = table.hand[table.focus[1]].card
+    assert Discard(focused) in table.game.legal_moves(), "issue 30 F12: never the taken card"
     for _ in range(30):  # Enter plays once the turn's first moments have passed
         app.step(1 / 60)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     app.step(1 / 60)
-    discarded = table.game.history[-1]
-    assert discarded[0] == 0 and isinstance(discarded[1], Discard)
+    assert table.game.history[-1] == (0, Discard(focused))
+
+
+def test_a_card_taken_by_key_lands_where_a_click_puts_it():
+    """Issue 30 F12: keys 1-5 and a click take a table card into the same place in the hand
+    (suit order), and the focus goes to a card that may be discarded."""
+    hands = {}
+    for by_key in (True, False):
+        app = make_app(seed=9)
+        table = wait_for_input(app)
+        card = table.game.view(0).table[3]
+        if by_key:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_4))
+            app.step(1 / 60)
+        else:
+            play_by_mouse(app, Take(card))
+        table = wait_for_input(app)
+        hands[by_key] = [sprite.card for sprite in table.hand]
+        assert table.taken == card
+        if by_key:
+            assert table.hand[table.focus[1]].card != card
+        app.close()
+    assert hands[True] == hands[False]
 
 
 def test_clear_button_works_only_when_the_rules_allow_it():
@@ -340,3 +360,38 @@ def test_the_results_need_a_deliberate_press():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN))
     app.step(1 / 60)
     assert app.stack.top is not results
+
+
+def test_the_value_bar_waits_until_the_dealt_hand_is_face_up():
+    """Issue 30 F24: the bar read "Your hand: 5 counting diamonds" while the cards were still
+    face down in flight. It says nothing until all five lie face up."""
+    app = make_app(seed=9, speed=1.0)
+    table = table_of(app)
+    spoke_early = []
+    while not table.accepting_input:
+        app.step(1 / 60)
+        if table._value_part().key.cards and not (
+            len(table.hand) >= 5 and all(sprite.face_up for sprite in table.hand)
+        ):
+            spoke_early.append(len(table.hand))
+        assert table.clock < 60
+    assert not spoke_early
+    assert len(table._value_part().key.cards) == 5
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_a_pointed_at_hand_card_stays_below_the_value_bar(size):
+    """Issue 30 F14: a pointed-at card rose into the value bar, its corner hidden."""
+    app = make_app(seed=9, size=size)
+    table = wait_for_input(app)
+    play_by_mouse(app, Take(table.game.view(0).table[0]))
+    table = wait_for_input(app)
+    sprite = next(sprite for sprite in table.hand if sprite.card != table.taken)
+    point = sprite.rect.center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    )
+    for _ in range(60):
+        app.step(1 / 60)
+    assert sprite.lift > 0.5 * table.layout.hand_lift
+    assert sprite.rect.top >= table.layout.value.bottom

@@ -66,6 +66,9 @@ class CardTableLayout:
     hand_card: tuple[int, int]
     hand_top: int
     hand_step: int
+    hand_lift: int
+    """How far a hand card rises when pointed at or picked: up to the line above the hand
+    (the value bar) and no further, so a raised card never hides under it."""
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         """Rects of a hand of ``count`` cards, left to right, centred at the bottom."""

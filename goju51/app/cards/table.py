@@ -18,7 +18,7 @@ import pytweening
 
 from goju51.app.cards.ahead import FacesAhead
 from goju51.app.cards.felt import card_felt
-from goju51.app.cards.layout import SeatLayout
+from goju51.app.cards.layout import HAND_SLOTS, SeatLayout
 from goju51.app.cards.sprites import CardSprite, CardT, Drag
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
@@ -37,12 +37,18 @@ Home = tuple[CardSprite[Any], pygame.Rect, int]
 """Where a card rests: the sprite, its rect and its layer."""
 
 
+TAG_INK = pygame.Color(8, 30, 18, 225)
+"""The dark pill under a card's tag."""
+
+
 class PiledLayout(Protocol):
     """What a card table needs of its game's layout: a ``CardTableLayout`` with the stock, the
     set-aside pile and the other seats' places."""
 
     @property
     def hand_card(self) -> tuple[int, int]: ...
+    @property
+    def hand_lift(self) -> int: ...
     @property
     def stock(self) -> pygame.Rect: ...
     @property
@@ -129,6 +135,26 @@ class CardTable(TableBase, Generic[CardT]):
     def _sprites_refreshed(self) -> None:
         """Each frame, once every sprite is where it is shown (a table may repaint what rests)."""
 
+    def foot_tag(
+        self, card: pygame.Rect, label: str, colour: pygame.Color
+    ) -> tuple[pygame.Surface, pygame.Rect]:
+        """A tag ("taken", "drawn") and its dark pill inside the card's foot, so it can never
+        sit under the value bar or the prompt above the hand."""
+        px = self.layout.px
+        rendered = self.context.text.fit(
+            label, px(14), card.width - px(10), colour=colour, bold=True
+        )
+        pill = rendered.get_rect().inflate(px(8), px(4))
+        pill.midbottom = (card.centerx, card.bottom - px(6))
+        return rendered, pill
+
+    def draw_foot_tag(
+        self, surface: pygame.Surface, card: pygame.Rect, label: str, colour: pygame.Color
+    ) -> None:
+        rendered, pill = self.foot_tag(card, label, colour)
+        self.context.panels.draw(surface, pill, TAG_INK, radius=pill.height // 2)
+        surface.blit(rendered, rendered.get_rect(center=pill.center))
+
     def _lifted(self, sprite: CardSprite[CardT]) -> bool:
         """Whether ``sprite`` is raised a little: the card pointed at, unless one is held."""
         return sprite is self._hover and self.drag is None
@@ -136,9 +162,8 @@ class CardTable(TableBase, Generic[CardT]):
     def _hover_lift(self, dt: float) -> None:
         rate = min(1.0, dt * 14)
         for sprite in self.group.sprites():
-            target = (
-                self.layout.px(14 if sprite in self.hand else 8) if self._lifted(sprite) else 0.0
-            )
+            rise = self.layout.hand_lift if sprite in self.hand else self.layout.px(8)
+            target = rise if self._lifted(sprite) else 0.0
             sprite.lift += (target - sprite.lift) * rate
 
     # ----------------------------------------------------------------------------- sprites
@@ -167,6 +192,16 @@ class CardTable(TableBase, Generic[CardT]):
         self.group.add(sprite, layer=LAYER_FLYING)
         self.stock_shown = max(0, self.stock_shown - 1)
         return sprite
+
+    @property
+    def hand_in_view(self) -> bool:
+        """The viewer's five dealt cards (or six, one taken) all lie face up in front of them:
+        only then may the value bar say what the hand is worth."""
+        return (
+            not self.hand_hidden
+            and len(self.hand) >= HAND_SLOTS - 1
+            and all(sprite.face_up for sprite in self.hand)
+        )
 
     def _turn_up(self, sprite: CardSprite[CardT]) -> None:
         sprite.showing = True

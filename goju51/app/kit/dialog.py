@@ -31,7 +31,14 @@ class Dialog(FormScene):
         self.panel = pygame.Rect(0, 0, 1, 1)
 
     def build(self) -> list[Control]:
-        self.panel = pygame.Rect(0, 0, self.px(720), self.px(280))
+        """The panel as tall as its message and its buttons need (a one-line question leaves
+        no empty block above the buttons)."""
+        text_height = sum(
+            self.context.text.render(line, self.px(21)).get_height() + self.px(6)
+            for line in self._lines()
+        )
+        height = self.px(30) + text_height + self.px(18) + self.px(50) + self.px(24)
+        self.panel = pygame.Rect(0, 0, self.px(720), min(height, self.size[1] - self.px(20)))
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
         count = len(self.answers)
         width, gap = self.px(230), self.px(20)
@@ -50,6 +57,9 @@ class Dialog(FormScene):
             )
         return controls
 
+    def _lines(self) -> list[str]:
+        return self.context.text.wrap(self.message(), self.px(21), self.px(720) - self.px(60))
+
     def enter(self) -> None:
         super().enter()
         self.focus = len(self.controls) - 1
@@ -67,10 +77,8 @@ class Dialog(FormScene):
         self.context.panels.draw(
             surface, self.panel, pygame.Color(12, 22, 16, 255), radius=self.px(16), border=GOLD
         )
-        width = self.panel.width - self.px(60)
-        lines = self.context.text.wrap(self.message(), self.px(21), width)
         y = self.panel.y + self.px(30)
-        for line in lines[:6]:
+        for line in self._lines():
             rect = self.context.text.blit(
                 surface, line, self.px(21), "midtop", (self.panel.centerx, y), colour=CREAM
             )

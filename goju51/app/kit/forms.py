@@ -266,7 +266,7 @@ class FormScene(Scene):
         if self.title_key:
             self.context.text.blit(
                 surface,
-                tr(self.title_key),
+                self.title(),
                 self.px(40),
                 "midtop",
                 (self.size[0] // 2, self.px(26)),
@@ -276,6 +276,10 @@ class FormScene(Scene):
         self.draw_content(surface)
         self.draw_controls(surface)
         self.draw_footer(surface)
+
+    def title(self) -> str:
+        """The heading at the top (``title_key``'s words; a screen may fill them in)."""
+        return tr(self.title_key)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """What a screen shows besides its controls."""

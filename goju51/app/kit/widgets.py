@@ -80,11 +80,18 @@ def _smallest(size: int) -> int:
     return max(MIN_TEXT, int(max(size, MIN_TEXT) * 0.7))
 
 
+def line_height(size: int) -> int:
+    """The distance between two lines of a block of text at ``size``."""
+    return round(size * 6 / 5)
+
+
 class TextStyle(TypedDict, total=False):
-    """How ``Text.render`` draws: its colour, and bold or not."""
+    """How ``Text.render`` draws: its colour, bold or not, and a face chosen for a whole
+    paragraph (else the face its own characters need)."""
 
     colour: pygame.Color
     bold: bool
+    face: Path | None
 
 
 class Text:
@@ -94,19 +101,27 @@ class Text:
     def __init__(self, capacity: int = 400) -> None:
         self.capacity = capacity
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(capacity)
-        self._wrapped: dict[tuple[str, int, int, bool, Path], list[str]] = {}
+        self._wrapped: dict[tuple[str, int, int, bool, Path, Path | None], list[str]] = {}
         self.cut: set[str] = set()
         """Every text ``fit`` had to cut short: a label too long for its place in some language
         (the clipping tests and ``screenshots --scenes`` report them)."""
 
     def render(
-        self, text: str, size: int, colour: pygame.Color = CREAM, bold: bool = False
+        self,
+        text: str,
+        size: int,
+        colour: pygame.Color = CREAM,
+        bold: bool = False,
+        face: Path | None = None,
     ) -> pygame.Surface:
+        """``text`` drawn in ``face`` (a paragraph's, see ``wrap``), else in the face its own
+        characters need."""
         text = drawable(text)
         size = max(size, MIN_TEXT)
-        key = (text, size, tuple(colour), bold, fonts.face_for(text, bold))
+        path = face if face is not None else fonts.face_for(text, bold)
+        key = (text, size, tuple(colour), bold, path)
         return self._cache.get(
-            key, lambda: displayable(fonts.for_text(text, size, bold).render(text, True, colour))
+            key, lambda: displayable(fonts.load(path, size).render(text, True, colour))
         )
 
     def newest_entries(
@@ -115,7 +130,7 @@ class Text:
         """The lines of the newest ``entries`` that fit in ``room`` lines, each entry whole (a
         wrapped entry's tail alone at the top, "10♠", reads as nonsense), with whether the
         line is the newest entry's (drawn bold when ``bold_newest``); only a newest entry
-        longer than the panel is cut, from its top."""
+        longer than the panel is cut, from its top (and recorded in ``cut``)."""
         rows: list[tuple[str, bool]] = []
         for index in range(len(entries) - 1, -1, -1):
             newest = index == len(entries) - 1
@@ -123,6 +138,8 @@ class Text:
             if rows and len(rows) + len(lines) > room:
                 break
             rows = [(line, newest) for line in lines] + rows
+        if entries and len(rows) > room:
+            self.cut.add(entries[-1])
         return rows[-room:]
 
     def wrap_items(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -153,6 +170,24 @@ class Text:
             lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
         return [self.fit(line, smallest, width, **style) for line in lines]
 
+    def fit_block(
+        self, text: str, size: int, width: int, height: int, bold: bool = False
+    ) -> tuple[int, list[str]]:
+        """``text`` wrapped to ``width`` at the largest size from ``size`` down to 70 % whose
+        lines, ``line_height`` apart, fill no more than ``height``; with that size. When even
+        the smallest size needs more, the last line that fits ends with "…" and ``text`` is
+        recorded in ``cut``: a banner never drops the end of its sentence unseen."""
+        for step in range(max(size, MIN_TEXT), _smallest(size) - 1, -1):
+            lines = self.wrap(text, step, width, bold=bold)
+            room = max(1, height // line_height(step))
+            if len(lines) <= room:
+                return step, lines
+        self.cut.add(text)
+        last = lines[room - 1] + "…"
+        while len(last) > 2 and self.render(last, step, bold=bold).get_width() > width:
+            last = last[:-2] + "…"
+        return step, [*lines[: room - 1], last]
+
     def fit(self, text: str, size: int, width: int, **style: Unpack[TextStyle]) -> pygame.Surface:
         """Render ``text``, shrinking the font (down to 70 %, never under ``MIN_TEXT``) and then
         cutting it to ``width``."""
@@ -176,13 +211,16 @@ class Text:
                 return surface
         return None
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    def wrap(
+        self, text: str, size: int, width: int, bold: bool = False, face: Path | None = None
+    ) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` at this size, each measured in the
-        face it is drawn with (words kept whole; Japanese and Chinese break between
-        characters, see ``line_pieces``)."""
+        face it is drawn with: ``face`` for every line (a paragraph drawn in one face), else
+        the face each line's own characters need (words kept whole; Japanese and Chinese
+        break between characters, see ``line_pieces``)."""
         text = drawable(text)
         size = max(size, MIN_TEXT)
-        key = (text, size, width, bold, fonts.face_for(text, bold))
+        key = (text, size, width, bold, fonts.face_for(text, bold), face)
         lines = self._wrapped.get(key)
         if lines is None:
             lines = []
@@ -190,7 +228,7 @@ class Text:
                 candidate = f"{lines[-1]}{' ' if spaced else ''}{piece}" if lines else piece
                 # Each line is drawn in the face its own characters need (a line of a French
                 # paragraph may hold 顶, or not): measure it in that face.
-                font = fonts.for_text(candidate, size, bold)
+                font = fonts.load(face, size) if face else fonts.for_text(candidate, size, bold)
                 if lines and font.size(candidate)[0] <= width:
                     lines[-1] = candidate
                 else:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from goju51.app.cards.cardart import ShownCard
+from goju51.app.kit.dieart import die_picture
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import join_names, tr
 from goju51.app.kit.widgets import CREAM, GOLD
@@ -79,7 +80,8 @@ class MainMenuScene(FormScene):
             surface.blit(image, rect)
 
     def _fans(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """Two fanned 51 hands (spades, hearts), rotated once per size and deck colours."""
+        """Two fanned 51 hands (spades, hearts), and a die under each (5 and 1: the dice
+        game's 51) when the dice game is offered; rotated once per size and deck colours."""
         key = (self.size, self.context.images.art.four_colour)
         if self._fan_key != key:
             px, centre = self.px, self.size[0] // 2
@@ -93,5 +95,10 @@ class MainMenuScene(FormScene):
                         px(400) + abs(index - 2) * px(8),
                     )
                     self._fan_images.append((image, image.get_rect(center=centre_point)))
+            if "dice" in self.flow.screens:  # the dice game's 51, rolled below the fans
+                for side, pips in ((-1, 5), (1, 1)):
+                    die = pygame.transform.rotozoom(die_picture(pips, px(64)), side * 14, 1.0)
+                    point = (centre + side * px(420) + side * px(12), px(540))
+                    self._fan_images.append((die, die.get_rect(center=point)))
             self._fan_key = key
         return self._fan_images

@@ -8,10 +8,12 @@ placed items (``_lay_out``: text lines, cards, dice, whatever it shows) and draw
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
 
+from goju51.app.kit import fonts
 from goju51.app.kit.context import Context
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import language, tr
@@ -23,6 +25,9 @@ TALLEST_ITEM = 140
 
 Item = tuple[str, Any, tuple[int, int]]
 """A placed piece of a page: (kind, what, point from the top of the page)."""
+
+Line = tuple[str, Path]
+"""A line of a paragraph and the face the whole paragraph is drawn in."""
 
 
 class RulesScreen(FormScene):
@@ -106,6 +111,29 @@ class RulesScreen(FormScene):
             self.scroll(-1 if key == pygame.K_UP else 1)
         else:
             super().key(key, mod)
+
+    def paragraph(self, text: str, size: int, width: int, bold: bool = False) -> list[Line]:
+        """The lines of a paragraph, all in one face: a French paragraph quoting 明算 is drawn
+        in the face that has those characters from its first line to its last, not in two
+        faces by turns."""
+        face = fonts.face_for(text, bold)
+        lines = self.context.text.wrap(text, size, width, bold=bold, face=face)
+        return [(line, face) for line in lines]
+
+    def draw_line(
+        self,
+        surface: pygame.Surface,
+        line: Line,
+        size: int,
+        point: tuple[int, int],
+        colour: pygame.Color,
+        bold: bool = False,
+    ) -> None:
+        """A ``paragraph`` line with its top left at ``point``."""
+        words, face = line
+        self.context.text.blit(
+            surface, words, size, "topleft", point, colour=colour, bold=bold, face=face
+        )
 
     def page_items(self) -> tuple[list[Item], int]:
         """What the page shows, placed from its top, and its height; laid out once per page,

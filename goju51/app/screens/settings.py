@@ -81,7 +81,7 @@ class SettingsScene(FormScene):
         controls.append(
             choice(
                 "sound",
-                lambda: tr("settings.sound_off" if s.muted else "settings.sound_on"),
+                self._sound_label,
                 flip("muted"),
                 active=lambda: not s.muted,
             )
@@ -132,6 +132,13 @@ class SettingsScene(FormScene):
             Control("done", done, lambda: tr("settings.done"), activate=self.back, size=19)
         )
         return controls
+
+    def _sound_label(self) -> str:
+        """On or off, and that nothing can be heard when no audio device could be opened."""
+        label = tr("settings.sound_off" if self.settings.muted else "settings.sound_on")
+        if not self.context.sounds.available:
+            return tr("settings.sound_no_device", setting=label)
+        return label
 
     def _speed_label(self) -> str:
         name = speed_name(self.settings.speed)

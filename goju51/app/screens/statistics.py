@@ -9,7 +9,7 @@ import pygame
 from goju51.app.games import StatColumn
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.forms import Control, FormScene
-from goju51.app.kit.i18n import tr
+from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, tr
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.stats import GameStatistics, Record
 from goju51.games import DEFAULT_GAME
@@ -53,6 +53,16 @@ class StatisticsScene(FormScene):
         self.levels = screens.spec.all_levels
         scores = SCORE_COLUMNS if screens.score_columns is None else screens.score_columns
         self.columns = (*FIRST_COLUMNS, *scores, *screens.stat_columns, COACH_COLUMN)
+
+    def title(self) -> str:
+        """Each game keeps its own statistics: the heading says whose these are."""
+        return tr(self.title_key, game=tr(f"game.{self.game_id}.name"))
+
+    def heading_key(self, column: str) -> str:
+        """A column's heading: the game's own words when it has them (a Chinese 51 "game"
+        is a hand: its games column says Hands, apart from its Matches)."""
+        own = f"stats.col.{self.game_id}.{column}"
+        return own if own in catalog(SOURCE_LANGUAGE) else f"stats.col.{column}"
 
     @property
     def widths(self) -> list[int]:
@@ -171,7 +181,7 @@ class StatisticsScene(FormScene):
         for index, (x, width, column) in enumerate(zip(xs, widths, keys, strict=True)):
             # A heading too long for its column at the smallest size takes two lines.
             lines = text.fit_lines(
-                tr(f"stats.col.{column}"), px(16), px(width) - px(8), colour=GOLD, bold=True
+                tr(self.heading_key(column)), px(16), px(width) - px(8), colour=GOLD, bold=True
             )
             line_y = y
             for label in lines:

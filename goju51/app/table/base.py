@@ -285,6 +285,9 @@ class TableBase(Scene):
         return [self.sound_button(), self.deck_button(), self.speed_button()]
 
     def sound_button(self) -> CornerButton:
+        """Sound on or off (M); "no sound device", and nothing to switch, without one."""
+        if not self.context.sounds.available:
+            return (tr("table.sound_no_device"), self.toggle_sound, False)
         muted = self.context.settings.muted
         return (tr("table.sound_off" if muted else "table.sound_on"), self.toggle_sound, True)
 

@@ -102,6 +102,7 @@ class Game(CheckedGame[Move, Event]):
         "_history",
         "_next_face",
         "_out",
+        "_out_order",
         "_over",
         "_phase",
         "_player",
@@ -133,6 +134,8 @@ class Game(CheckedGame[Move, Event]):
     _history: list[tuple[int, Move]]
     _next_face: int
     _out: list[bool]
+    _out_order: list[int]
+    """The seats out, in the order they went out (seats out in one round by seat number)."""
     _over: bool
     _phase: int
     _player: int
@@ -195,6 +198,7 @@ class Game(CheckedGame[Move, Event]):
         game._points = [0] * players
         game._bluffs_believed = [0] * players
         game._out = [False] * players
+        game._out_order = []
         game._alive = players
         game._dir = direction
         game._faces = faces
@@ -244,6 +248,7 @@ class Game(CheckedGame[Move, Event]):
         other._points = self._points[:]
         other._bluffs_believed = self._bluffs_believed[:]
         other._out = self._out[:]
+        other._out_order = self._out_order[:]
         other._alive = self._alive
         other._dir = self._dir
         other._phase = self._phase
@@ -303,6 +308,11 @@ class Game(CheckedGame[Move, Event]):
     def out(self) -> frozenset[int]:
         """The seats whose points reached the limit."""
         return frozenset(seat for seat, out in enumerate(self._out) if out)
+
+    @property
+    def out_order(self) -> tuple[int, ...]:
+        """The seats out, first out first: "last one standing" ranks players by it."""
+        return tuple(self._out_order)
 
     @property
     def players_in(self) -> tuple[int, ...]:
@@ -563,6 +573,7 @@ class Game(CheckedGame[Move, Event]):
             if not out[seat] and points[seat] >= limit:
                 out[seat] = True
                 newly.append(seat)
+                self._out_order.append(seat)
                 if events is not None:
                     events.append(PlayerOut(seat, points[seat]))
         if newly:
@@ -653,6 +664,7 @@ class Game(CheckedGame[Move, Event]):
                 attacker=self._attacker if phase == FACE_PHASE else NONE,
                 stake=self._stake if phase == FACE_PHASE else 0,
                 winners=self._winners,
+                out_order=tuple(self._out_order),
                 first=self._first,
                 roll_off=self._roll_off,
                 history=tuple(self._history),
@@ -673,6 +685,7 @@ class Game(CheckedGame[Move, Event]):
         game._points = list(saved.points)
         game._bluffs_believed = list(saved.bluffs_believed)
         game._out = list(saved.out)
+        game._out_order = list(saved.out_order)
         game._alive = game._out.count(False)
         game._dir = saved.direction
         game._phase = saved.phase

@@ -59,6 +59,7 @@ def write_saved_game(position: Position) -> str:
             "attacker": None if position.attacker == NONE else position.attacker,
             "stake": position.stake,
             "winners": sorted(position.winners),
+            "out_order": list(position.out_order),
             "first": position.first,
             "roll_off": [[list(pair) for pair in turn] for turn in position.roll_off],
             "history": [[seat, str(move)] for seat, move in position.history],
@@ -157,6 +158,7 @@ class _SaveReader(SaveReader):
             attacker=attacker_seat,
             stake=stake,
             winners=frozenset(winners),
+            out_order=self.out_order(points, rules.limit),
             first=first,
             roll_off=roll_off,
             history=tuple(history),
@@ -166,6 +168,21 @@ class _SaveReader(SaveReader):
         )
         check_position(position)
         return position
+
+    def out_order(self, points: list[int], limit: int) -> tuple[int, ...]:
+        """The seats out in the order they went out: every seat at the limit, once each.
+        Absent from the first saves: then the most points first, a guess."""
+        out = [seat for seat, total in enumerate(points) if total >= limit]
+        order = self.data.get("out_order")
+        if order is None:
+            return tuple(sorted(out, key=lambda seat: (-points[seat], seat)))
+        if (
+            not isinstance(order, list)
+            or not all(type(seat) is int for seat in order)
+            or sorted(order) != out
+        ):
+            raise SaveError(f"saved game's 'out_order' must list the seats out: {short(order)}")
+        return tuple(order)
 
     def pair(self, name: str, n: int, ladder: bool) -> tuple[int, int]:
         value = self.data.get(name)

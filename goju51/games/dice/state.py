@@ -67,6 +67,7 @@ class Position:
     attacker: int
     stake: int
     winners: frozenset[int]
+    out_order: tuple[int, ...]
     first: int
     roll_off: RollOffTurns
     history: tuple[tuple[int, Move], ...]

@@ -177,6 +177,7 @@ class TableAnimation(ChineseTableState):
         self.row = []
         self.aside_shown = event.set_aside_count
         self.banner = (tr("chinese.banner.swept"), BANNER_SECONDS / 2)
+        self._log(tr("chinese.log.set_aside", count=event.set_aside_count))
         self.context.play("clear")
 
     def _show_exchange_all(self, event: ExchangedAll) -> None:

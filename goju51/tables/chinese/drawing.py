@@ -7,11 +7,11 @@ import math
 
 import pygame
 
-from goju51.app.cards.cardart import draw_glow
+from goju51.app.cards.cardart import SUPERSAMPLE, draw_glow
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.design import MIN_TEXT
-from goju51.app.kit.i18n import card_name, suit_name, tr
+from goju51.app.kit.i18n import card_name, suit_name, tr, tr_count
 from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, draw_button
 from goju51.games.chinese import (
     Call,
@@ -51,24 +51,36 @@ class TableDrawing(ChineseTableState):
         return felt.convert() if pygame.display.get_surface() else felt
 
     def _paint_direction(self, surface: pygame.Surface) -> None:
-        """An anticlockwise arrow and its words: play passes to the right."""
+        """An anticlockwise arrow and its words: play passes to the right. The arrow is drawn
+        ``SUPERSAMPLE`` times larger and smoothed down, so its edges are not stair-stepped."""
         layout = self.layout
         box = layout.direction
-        width = max(2, layout.px(3))
         colour = pygame.Color(150, 200, 170)
-        pygame.draw.arc(surface, colour, box, math.radians(110), math.radians(400), width)
-        # The arrowhead at the arc's end (400° = 40°), pointing anticlockwise.
+        pad = layout.px(12)  # the arrowhead reaches past the ring
+        area = box.inflate(2 * pad, 2 * pad)
+        big = pygame.Surface((area.w * SUPERSAMPLE, area.h * SUPERSAMPLE), pygame.SRCALPHA)
+        centre = (area.w * SUPERSAMPLE / 2, area.h * SUPERSAMPLE / 2)
+        outer = box.width / 2 * SUPERSAMPLE
+        inner = outer - max(2, layout.px(3)) * SUPERSAMPLE
+
+        def at(radius: float, angle: float) -> tuple[float, float]:
+            return (centre[0] + radius * math.cos(angle), centre[1] - radius * math.sin(angle))
+
+        # The ring from 110° round to 400° (= 40°), a band between two radii.
+        angles = [math.radians(110 + 290 * step / 96) for step in range(97)]
+        band = [at(outer, a) for a in angles] + [at(inner, a) for a in reversed(angles)]
+        pygame.draw.polygon(big, colour, band)
+        # The arrowhead at the ring's end (40°), pointing anticlockwise.
         end = math.radians(40)
-        radius = box.width / 2
-        tip = (box.centerx + radius * math.cos(end), box.centery - radius * math.sin(end))
-        size = layout.px(9)
+        tip = at((outer + inner) / 2, end)
+        size = layout.px(9) * SUPERSAMPLE
         tangent = end + math.pi / 2
         head = [
-            (tip[0] + size * math.cos(tangent), tip[1] - size * math.sin(tangent)),
-            (tip[0] + size * math.cos(tangent + 2.4), tip[1] - size * math.sin(tangent + 2.4)),
-            (tip[0] + size * math.cos(tangent - 2.4), tip[1] - size * math.sin(tangent - 2.4)),
+            (tip[0] + size * math.cos(turn), tip[1] - size * math.sin(turn))
+            for turn in (tangent, tangent + 2.4, tangent - 2.4)
         ]
-        pygame.draw.polygon(surface, colour, head)
+        pygame.draw.polygon(big, colour, head)
+        surface.blit(pygame.transform.smoothscale(big, area.size), area)
         self.context.text.blit(
             surface,
             tr("chinese.table.direction"),
@@ -196,15 +208,8 @@ class TableDrawing(ChineseTableState):
             draw_glow(surface, rect, HINT_LILAC, spread)
         elif card is not None and in_hand and card == self.drawn:
             draw_glow(surface, rect, DRAWN_GREEN, spread)
-            self.context.text.blit(
-                surface,
-                tr("chinese.table.just_drawn"),
-                layout.px(14),
-                "midbottom",
-                (rect.centerx, rect.top - layout.px(2)),
-                colour=DRAWN_GREEN,
-                bold=True,
-            )
+            if rect.width >= sprite.home_width:  # not while it turns over
+                self.draw_foot_tag(surface, rect, tr("chinese.table.just_drawn"), DRAWN_GREEN)
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
 
@@ -231,9 +236,9 @@ class TableDrawing(ChineseTableState):
         surface.blit(rendered, rendered.get_rect(center=layout.value.center))
 
     def _value_label(self) -> str | None:
-        cards = [s.card for s in self.hand if s.card is not None]
-        if self.hand_hidden or len(cards) < 5:
+        if not self.hand_in_view:
             return None
+        cards = [s.card for s in self.hand if s.card is not None]
         without = None
         if len(cards) > 5:
             hovered = self._hover
@@ -331,6 +336,15 @@ class TableDrawing(ChineseTableState):
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += line_height
 
+    def _exchange_label(self) -> str:
+        """What the exchange button does: how many cards are still to pick, then the swap."""
+        count, left = len(self.row), len(self.row) - len(self.picked)
+        if not count:  # the opening: nothing face up to exchange with yet
+            return tr("chinese.button.exchange_nothing")
+        if left > 0:
+            return tr_count("chinese.button.exchange_pick", left, total=count)
+        return tr_count("chinese.button.exchange", count)
+
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         legal = self.game.legal_moves if self.accepting_input else []
@@ -351,35 +365,31 @@ class TableDrawing(ChineseTableState):
                     hovered=rect.collidepoint(hovered),
                     size=px(20),
                 )
-        draw_button(
-            surface,
-            text,
-            layout.call_button,
-            tr("chinese.button.call"),
-            enabled=Call() in legal,
-            hovered=layout.call_button.collidepoint(hovered),
-            size=px(16),
-        )
-        exchange_ready = Draw() in legal and len(self.picked) == len(self.row)
-        draw_button(
-            surface,
-            text,
-            layout.exchange_button,
-            tr("chinese.button.exchange", picked=len(self.picked), count=len(self.row)),
-            enabled=Draw() in legal,
-            active=exchange_ready,
-            hovered=layout.exchange_button.collidepoint(hovered),
-            size=px(16),
-        )
+        can_draw = Draw() in legal
         declarable = any(getattr(move, "declare", False) for move in legal)
-        draw_button(
-            surface,
-            text,
-            layout.declare_button,
-            tr("chinese.button.declare_on" if self.declare_armed else "chinese.button.declare"),
-            enabled=declarable,
-            active=self.declare_armed,
-            hovered=layout.declare_button.collidepoint(hovered),
-            size=px(16),
+        declare_key = (
+            "chinese.button.declare_on" if self.declare_armed else "chinese.button.declare"
         )
+        buttons = (  # (place, words, enabled, lit)
+            (layout.stock_button, tr("chinese.button.draw"), can_draw, False),
+            (layout.call_button, tr("chinese.button.call"), Call() in legal, False),
+            (
+                layout.exchange_button,
+                self._exchange_label(),
+                can_draw,
+                can_draw and len(self.picked) == len(self.row),
+            ),
+            (layout.declare_button, tr(declare_key), declarable, self.declare_armed),
+        )
+        for rect, label, enabled, lit in buttons:
+            draw_button(
+                surface,
+                text,
+                rect,
+                label,
+                enabled=enabled,
+                active=lit,
+                hovered=rect.collidepoint(hovered),
+                size=px(16),
+            )
         self.draw_corner_buttons(surface, layout.settings, hovered, px(14))

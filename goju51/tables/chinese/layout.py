@@ -31,8 +31,8 @@ CORNER_BUTTONS = 5
 """Places for the small buttons top right (a table shows as many as it has)."""
 CORNER_MIN = (142, 22)
 """The smallest corner button, in pixels: its longest label on one line at ``MIN_TEXT``."""
-ACTION_BUTTONS = 3
-"""Call, exchange all (confirm), declare: stacked right of the hand."""
+ACTION_BUTTONS = 4
+"""Draw, call, exchange all (confirm), declare: stacked right of the hand, draw above it."""
 SUIT_ORDER = ("S", "H", "C", "D")
 """Hand order by suit: colours alternate (black, red, black, red) so suits stand apart."""
 
@@ -72,16 +72,21 @@ class TableLayout(CardTableLayout):
     """Where the arrow showing the direction of play is drawn."""
 
     @property
-    def call_button(self) -> pygame.Rect:
+    def stock_button(self) -> pygame.Rect:
+        """Draw from the stock (as a click on the stock does)."""
         return self.actions[0]
 
     @property
-    def exchange_button(self) -> pygame.Rect:
+    def call_button(self) -> pygame.Rect:
         return self.actions[1]
 
     @property
-    def declare_button(self) -> pygame.Rect:
+    def exchange_button(self) -> pygame.Rect:
         return self.actions[2]
+
+    @property
+    def declare_button(self) -> pygame.Rect:
+        return self.actions[3]
 
 
 def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
@@ -122,16 +127,18 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     seats = grid.opponent_seats(players, SEAT_CARD_STEP, band, row_centre_y)
 
     button_w = min(px(236), width - margin - grid.hand_span()[1] - px(20))
-    button_h = (grid.hand_card[1] - 2 * px(8)) // ACTION_BUTTONS
+    below = ACTION_BUTTONS - 1  # beside the hand; the draw button sits above them
+    button_h = (grid.hand_card[1] - (below - 1) * px(8)) // below
     button_x = width - margin - button_w
     actions = tuple(
-        pygame.Rect(button_x, hand_top + i * (button_h + px(8)), button_w, button_h)
+        pygame.Rect(button_x, hand_top + (i - 1) * (button_h + px(8)), button_w, button_h)
         for i in range(ACTION_BUTTONS)
     )
     return TableLayout(
         size=size,
         scale=grid.scale,
         hand_card=grid.hand_card,
+        hand_lift=hand_top - value.bottom,
         row_card=grid.row_card,
         hand_top=hand_top,
         hand_step=grid.hand_step,

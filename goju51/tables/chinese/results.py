@@ -17,6 +17,7 @@ from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.results import ResultsPanel
 from goju51.games.chinese import Game, Match
+from goju51.tables.chinese.layout import table_layout
 from goju51.tables.chinese.story import hand_story
 
 RESULTS_ROWS = 8
@@ -125,19 +126,35 @@ class ResultsScene(ResultsPanel):
         )
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The panel sits between the revealed hands above it and the value bar below, and
+        is drawn smaller when its story and sheet need more room than that."""
         super().resize(size)
-        self.scale = min(size[0] / 1280, size[1] / 720)
         height = 60 + 22 * len(self.story) + 48 + 34
         match = self.match
         if match is not None and match.target is not None:
             sheet = 10 + 22 + 20 * min(RESULTS_ROWS, len(match.history)) + 30
             height += sheet + 22 * len(match_lines(match, self.names))
-        height = min(size[1] - self.px(20), self.px(height))
-        self.panel = pygame.Rect(0, 0, self.px(760), height)
-        self.panel.center = (size[0] // 2, size[1] // 2 - self.px(40))
-        self.panel.top = max(self.px(10), self.panel.top)
+        top, bottom = self._room(size, 760)
+        self.scale = min(size[0] / 1280, size[1] / 720, (bottom - top) / height)
+        self.panel = pygame.Rect(0, 0, self.px(760), self.px(height))
+        self.panel.center = (size[0] // 2, (top + bottom) // 2)
         self.button = pygame.Rect(0, 0, self.px(300), self.px(48))
         self.button.midbottom = (self.panel.centerx, self.panel.bottom - self.px(14))
+
+    def _room(self, size: tuple[int, int], width: int) -> tuple[int, int]:
+        """The top and bottom of the table's middle, for a panel ``width`` design pixels wide:
+        below every seat above it (name, cards and status) and above the value bar."""
+        layout = table_layout(size, self.game.num_players)
+        px = layout.px
+        span = pygame.Rect(0, 0, px(width), size[1])
+        span.centerx = size[0] // 2
+        above = [
+            seat.status.bottom
+            for seat in layout.seats
+            if seat.status.bottom < layout.value.top
+            and seat.plate.unionall(seat.card_rects(5)).colliderect(span)
+        ]
+        return max(above, default=0) + px(6), layout.value.top - px(6)
 
     def headline(self) -> str:
         match = self.match

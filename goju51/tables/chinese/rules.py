@@ -226,7 +226,7 @@ class ChineseRulesScene(RulesScreen):
         width = full - px(CARD_WIDTH * 5 + 250)
         y = px(8)
         for key in keys:
-            for line in self.context.text.wrap(tr(key), px(18), width):
+            for line in self.paragraph(tr(key), px(18), width):
                 items.append(("text", line, (left, y)))
                 y += px(24)
             y += px(8)
@@ -239,10 +239,10 @@ class ChineseRulesScene(RulesScreen):
                 for index, card in enumerate(hand):
                     items.append(("card", card, (column + index * (card_w + px(4)), examples_y)))
                 label_x = column + 5 * (card_w + px(4)) + px(8)
-                items.append(("example", label, (label_x, examples_y + card_w // 2)))
+                items.append(("label", label, (label_x, examples_y + card_w // 2)))
                 examples_y += round(card_w * 1.4) + px(6)
             for paragraph in example.lines():
-                for line in self.context.text.wrap(paragraph, px(16), column_width):
+                for line in self.paragraph(paragraph, px(16), column_width):
                     items.append(("example", line, (column, examples_y)))
                     examples_y += px(21)
             examples_y += px(16)
@@ -253,6 +253,8 @@ class ChineseRulesScene(RulesScreen):
     ) -> None:
         if kind == "card":
             surface.blit(self.context.images.card(item, self.px(CARD_WIDTH), True), point)
+        elif kind == "label":
+            self.context.text.blit(surface, item, self.px(16), "topleft", point, colour=GOLD)
         else:
             size, colour = (18, CREAM) if kind == "text" else (16, GOLD)
-            self.context.text.blit(surface, item, self.px(size), "topleft", point, colour=colour)
+            self.draw_line(surface, item, self.px(size), point, colour)

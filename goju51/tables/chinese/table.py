@@ -158,6 +158,7 @@ class ChineseTable(TableAnimation, TableDrawing):
                     self.try_move(move)
             return
         buttons = (
+            (layout.stock_button, lambda: self.try_move(Draw())),
             (layout.call_button, lambda: self.try_move(Call())),
             (layout.exchange_button, self.confirm_exchange),
             (layout.declare_button, self.toggle_declare),

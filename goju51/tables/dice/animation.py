@@ -253,7 +253,13 @@ class DiceAnimation(DiceTableState):
         from goju51.tables.dice.gameover import DiceResultsScene
 
         return DiceResultsScene(
-            self.context, result, self.names, self.viewer, self.play_again, self.game.rules
+            self.context,
+            result,
+            self.names,
+            self.viewer,
+            self.play_again,
+            self.game.rules,
+            self.game.out_order,
         )
 
     # ------------------------------------------------------------------------ words

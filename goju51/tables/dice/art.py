@@ -10,23 +10,13 @@ from collections.abc import Callable
 
 import pygame
 
+from goju51.app.kit.dieart import SUPERSAMPLE, die_picture
 from goju51.app.kit.surfacecache import SurfaceCache, displayable
 from goju51.games.dice import Result
 
-SUPERSAMPLE = 4
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
-"""Where each face's pips sit, as fractions of the die's side."""
-IVORY = pygame.Color(250, 246, 234)
-IVORY_SHADE = pygame.Color(214, 204, 182)
-PIP = pygame.Color(32, 30, 36)
-RED_PIP = pygame.Color(190, 28, 36)
+TABLE_SAMPLE = 2
+"""The table's oval is drawn this many times larger than the window and smoothed down (a
+window-sized picture drawn four times larger would be slow to make on every resize)."""
 LEATHER = pygame.Color(122, 58, 30)
 LEATHER_DARK = pygame.Color(62, 26, 14)
 BRASS = pygame.Color(226, 176, 74)
@@ -49,7 +39,7 @@ class DiceArt:
 
     def die(self, face: int, side: int) -> pygame.Surface:
         """One die showing ``face``, ``side`` pixels wide, lit from the top left."""
-        return self._get(("die", face, side), lambda: _make_die(face, side))
+        return self._get(("die", face, side), lambda: die_picture(face, side))
 
     def dice_pair(self, result: Result, side: int) -> tuple[pygame.Surface, pygame.Surface]:
         """The two dice of ``result``, higher first: what lies under the cup. Every picture of
@@ -94,42 +84,6 @@ class DiceArt:
 
     def clear(self) -> None:
         self._cache.clear()
-
-
-def _make_die(face: int, side: int) -> pygame.Surface:
-    big_side = side * SUPERSAMPLE
-    big = pygame.Surface((big_side, big_side), pygame.SRCALPHA)
-    radius = big_side // 6
-    body = big.get_rect()
-    pygame.draw.rect(big, IVORY_SHADE, body, border_radius=radius)
-    # light from the top left: the face is brightest there, darker towards the bottom right
-    steps = 10
-    for step in range(steps):
-        inset = round(big_side * 0.04 * step / steps)
-        shade = IVORY_SHADE.lerp(IVORY, (step + 1) / steps)
-        rect = body.inflate(-2 * inset, -2 * inset).move(-inset // 2, -inset // 2)
-        pygame.draw.rect(big, shade, rect, border_radius=max(1, radius - inset))
-    pygame.draw.rect(
-        big, pygame.Color(150, 140, 120), body, max(1, big_side // 40), border_radius=radius
-    )
-    pip_radius = big_side * (0.1 if face != 1 else 0.13)
-    ink = RED_PIP if face == 1 else PIP
-    for fx, fy in PIPS[face]:
-        centre = (fx * big_side, fy * big_side)
-        pygame.draw.circle(
-            big,
-            pygame.Color(255, 255, 255),
-            (centre[0] + pip_radius * 0.18, centre[1] + pip_radius * 0.22),
-            pip_radius,
-        )
-        pygame.draw.circle(big, ink, centre, pip_radius)
-        pygame.draw.circle(
-            big,
-            ink.lerp(pygame.Color(0, 0, 0), 0.45),
-            (centre[0] - pip_radius * 0.2, centre[1] - pip_radius * 0.2),
-            pip_radius * 0.55,
-        )
-    return _smooth(big, (side, side))
 
 
 def _make_shadow(width: int, height: int) -> pygame.Surface:
@@ -224,7 +178,9 @@ def _make_ring(radius: int, colour: tuple[int, int, int]) -> pygame.Surface:
 
 
 def _make_felt(size: tuple[int, int], table: pygame.Rect) -> pygame.Surface:
-    """Drawn at half size and smoothed up: soft gradients, edges still crisp enough."""
+    """The room's lamp glow drawn at half size and smoothed up (soft gradients); the table,
+    its rim and felt, drawn ``TABLE_SAMPLE`` times larger and smoothed down over it, so the
+    oval's edges are not stair-stepped."""
     half_w, half_h = max(1, size[0] // 2), max(1, size[1] // 2)
     small = pygame.Surface((half_w, half_h))
     room, lamp = pygame.Color(30, 20, 16), pygame.Color(74, 48, 32)
@@ -234,20 +190,33 @@ def _make_felt(size: tuple[int, int], table: pygame.Rect) -> pygame.Surface:
         glow = pygame.Rect(0, 0, round(half_w * 1.4 * grow), round(half_h * 1.5 * grow))
         glow.center = (table.centerx // 2, table.centery // 2)
         pygame.draw.ellipse(small, room.lerp(lamp, ring / 16), glow)
+    felt = pygame.transform.smoothscale(small, size)
+    # The table in half-size units as before, each length scaled up to the big picture.
     oval = pygame.Rect(table.x // 2, table.y // 2, table.w // 2, table.h // 2)
     rim = max(3, round(oval.h * 0.07))
+    shadow = oval.inflate(2 * rim + 4, 2 * rim + 4).move(0, rim // 2)
+    area = pygame.Rect(shadow.x * 2, shadow.y * 2, shadow.w * 2, shadow.h * 2)
+    scale = 2 * TABLE_SAMPLE  # half-size units to the big picture's pixels
+
+    def big_rect(rect: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(
+            (rect.x - shadow.x) * scale, (rect.y - shadow.y) * scale, rect.w * scale, rect.h * scale
+        )
+
+    big = pygame.Surface((shadow.w * scale, shadow.h * scale), pygame.SRCALPHA)
+    pygame.draw.ellipse(big, pygame.Color(16, 8, 4), big_rect(shadow))
+    pygame.draw.ellipse(big, pygame.Color(112, 64, 34), big_rect(oval.inflate(2 * rim, 2 * rim)))
     pygame.draw.ellipse(
-        small, pygame.Color(16, 8, 4), oval.inflate(2 * rim + 4, 2 * rim + 4).move(0, rim // 2)
-    )
-    pygame.draw.ellipse(small, pygame.Color(112, 64, 34), oval.inflate(2 * rim, 2 * rim))
-    pygame.draw.ellipse(
-        small, pygame.Color(156, 98, 54), oval.inflate(rim, rim).move(0, -1), max(1, rim // 3)
+        big,
+        pygame.Color(156, 98, 54),
+        big_rect(oval.inflate(rim, rim).move(0, -1)),
+        max(1, rim // 3) * scale,
     )
     dark, light = pygame.Color(10, 64, 48), pygame.Color(30, 128, 92)
     for ring in range(16):
         grow = 1 - ring / 16
         patch = pygame.Rect(0, 0, round(oval.w * grow), round(oval.h * grow))
         patch.center = oval.center
-        pygame.draw.ellipse(small, dark.lerp(light, (ring + 1) / 16), patch)
-    felt = pygame.transform.smoothscale(small, size)
+        pygame.draw.ellipse(big, dark.lerp(light, (ring + 1) / 16), big_rect(patch))
+    felt.blit(pygame.transform.smoothscale(big, area.size), area)
     return felt.convert() if pygame.display.get_surface() else felt

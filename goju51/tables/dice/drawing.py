@@ -8,10 +8,18 @@ import math
 
 import pygame
 
-from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import tr
-from goju51.app.kit.widgets import AMBER, CREAM, DISABLED, GOLD, INK, draw_button, draw_focus
-from goju51.games.dice import LADDER
+from goju51.app.kit.widgets import (
+    AMBER,
+    CREAM,
+    DISABLED,
+    GOLD,
+    INK,
+    draw_button,
+    draw_focus,
+    line_height,
+)
+from goju51.games.dice import LADDER, Announce
 from goju51.tables.dice.look import (
     GREY,
     KEY_HELP,
@@ -323,6 +331,15 @@ class DiceDrawing(DiceTableState):
                     hovered=action.rect.collidepoint(self.pointer),
                     size=px(18),
                 )
+        if self.watching_out and not self.hurrying:
+            draw_button(
+                surface,
+                text,
+                layout.skip,
+                tr("dice.button.skip"),
+                hovered=layout.skip.collidepoint(self.pointer),
+                size=px(18),
+            )
         self.draw_corner_buttons(surface, layout.settings, self.pointer, px(14))
         if self.banner is not None:
             self._draw_banner(surface, self.banner[0])
@@ -330,17 +347,30 @@ class DiceDrawing(DiceTableState):
             draw_focus(surface, focused.rect, max(2, px(3)))
 
     def _draw_banner(self, surface: pygame.Surface, message: str) -> None:
-        layout, text, px = self.layout, self.context.text, self.layout.px
-        lines = text.wrap(message, px(20), layout.banner.width - px(24), bold=True)[:2]
-        box = layout.banner.inflate(0, px(24) * (len(lines) - 1))
-        box.top = layout.banner.top
+        size, lines, box = self.banner_block(message)
         self.context.panels.draw(
-            surface, box, pygame.Color(20, 12, 4, 225), radius=px(12), border=GOLD
+            surface, box, pygame.Color(20, 12, 4, 225), radius=self.layout.px(12), border=GOLD
         )
-        y = box.centery - px(12) * (len(lines) - 1)
+        step = line_height(size)
+        y = box.centery - step * (len(lines) - 1) // 2
         for line in lines:
-            text.blit(surface, line, px(20), "center", (box.centerx, y), colour=GOLD, bold=True)
-            y += px(24)
+            self.context.text.blit(
+                surface, line, size, "center", (box.centerx, y), colour=GOLD, bold=True
+            )
+            y += step
+
+    def banner_block(self, message: str) -> tuple[int, list[str], pygame.Rect]:
+        """The banner's text size, lines and box: it grows down a line at a time, and its
+        text shrinks before the box would reach the viewer's plate, so the end of a verdict
+        is never dropped."""
+        layout, px = self.layout, self.layout.px
+        margin = layout.banner.height - line_height(px(20))
+        size, lines = self.context.text.fit_block(
+            message, px(20), layout.banner.width - px(24), layout.banner_room - margin, bold=True
+        )
+        box = layout.banner.inflate(0, line_height(size) * (len(lines) - 1))
+        box.top = layout.banner.top
+        return size, lines, box
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
@@ -374,19 +404,15 @@ class DiceDrawing(DiceTableState):
             return
         layout, text, px = self.layout, self.context.text, self.layout.px
         self.context.panels.draw(surface, layout.log, pygame.Color(14, 10, 8, 170), radius=px(10))
-        size = max(px(14), MIN_TEXT)
-        line_height = max(px(18), size + 4)
+        size, step = layout.log_text, layout.log_line
         rows = text.newest_entries(
-            list(self.log),
-            size,
-            layout.log.width - px(16),
-            (layout.log.height - px(10)) // line_height,
+            list(self.log), size, layout.log.width - px(16), (layout.log.height - px(10)) // step
         )
-        y = layout.log.bottom - px(5) - line_height * len(rows)
+        y = layout.log.bottom - px(5) - step * len(rows)
         for line, fresh in rows:
             colour = CREAM if fresh else pygame.Color(200, 190, 176)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
-            y += line_height
+            y += step
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:
@@ -403,9 +429,11 @@ class DiceDrawing(DiceTableState):
                     to = self._name(view.next_player())
                     if view.announcement is None:
                         return tr("dice.prompt.announce_any", to=to), CREAM
-                    return tr(
-                        "dice.prompt.announce", result=result_name(view.announcement.result), to=to
-                    ), CREAM
+                    over = result_name(view.announcement.result)
+                    if view.dice is not None and game.check(Announce(view.dice)) is not None:
+                        dice = result_name(view.dice)  # too low: "T: the truth" is no choice
+                        return tr("dice.prompt.announce_over", result=over, to=to, dice=dice), CREAM
+                    return tr("dice.prompt.announce", result=over, to=to), CREAM
                 case "respond":
                     standing = view.announcement
                     if standing is not None:
@@ -423,6 +451,8 @@ class DiceDrawing(DiceTableState):
                         points=points_text(view.stake),
                         double=points_text(2 * view.stake),
                     ), CREAM
+        if self.watching_out:
+            return ("" if self.hurrying else tr("dice.prompt.out")), CREAM
         if self.turn_shown is not None and self.turn_shown != self.viewer and not self.animating:
             return tr("dice.prompt.other", name=self._name(self.turn_shown)), CREAM
         return "", CREAM

@@ -30,8 +30,21 @@ def results_text(
     return headline, detail
 
 
+def ranking(result: GameOver, rules: Rules, out_order: Sequence[int]) -> list[int]:
+    """The seats from first to last: the fewest points first when the first one out ends the
+    game; the last one standing first otherwise, then the others from the last out to the
+    first (players out in the same round by their points)."""
+    points = result.points
+    if rules.end == "first_out":
+        return sorted(range(len(points)), key=lambda seat: points[seat])
+    winners = sorted(result.winners, key=lambda seat: points[seat])
+    out_last_first = [seat for seat in reversed(out_order) if seat not in result.winners]
+    return winners + out_last_first
+
+
 class DiceResultsScene(ResultsPanel):
-    """The results; ``play_again`` starts the next game (None hides the button). In the app:
+    """The results, ranked by ``out_order`` (the seats out, first out first); ``play_again``
+    starts the next game (None hides the button). In the app:
     ``button_key`` names the button, ``lines`` adds lines (a match's score), ``menu`` is what
     Escape does, ``you`` False names every seat (several people share the screen)."""
 
@@ -43,6 +56,7 @@ class DiceResultsScene(ResultsPanel):
         viewer: int,
         play_again: Callable[[], None] | None,
         rules: Rules,
+        out_order: Sequence[int],
         *,
         you: bool = True,
         button_key: str = "over.play_again",
@@ -54,6 +68,7 @@ class DiceResultsScene(ResultsPanel):
         self.names = dict(names)
         self.viewer = viewer
         self.rules = rules
+        self.order = ranking(result, rules, out_order)
         self.you = you
         self.lines = lines
 
@@ -86,8 +101,7 @@ class DiceResultsScene(ResultsPanel):
         line = text.fit(detail, px(17), width, colour=CREAM)
         surface.blit(line, line.get_rect(midtop=(self.panel.centerx, self.panel.y + px(64))))
         y = self.panel.y + px(96)
-        order = sorted(range(len(self.result.points)), key=lambda seat: self.result.points[seat])
-        for seat in order:
+        for seat in self.order:
             name = tr("table.you") if seat == viewer else seat_name(self.names, seat)
             won = seat in self.result.winners
             row = tr(

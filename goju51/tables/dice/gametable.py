@@ -37,6 +37,7 @@ class DiceGameTable(TableInSession, DiceTable):
             self.viewer,
             flow.after_game,
             self.game.rules,
+            self.game.out_order,
             you=not setup.pass_and_play,
             button_key=button,
             lines=lines,

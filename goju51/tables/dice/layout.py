@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from goju51.app.kit.design import BASE_SIZE
+from goju51.app.kit.design import BASE_SIZE, MIN_TEXT
 from goju51.games.dice import (
     LADDER,
     Accept,
@@ -38,6 +38,11 @@ CORNER_MIN = (142, 22)
 ACTION_BUTTONS = 2
 """At most two choices are ever offered at once: roll or announce 51, believe or doubt,
 accept or double or quits."""
+
+
+LOG_ROWS = 7
+"""Lines the log holds at least: a verdict naming two long names wraps onto seven in the
+narrowest log, at 960×540."""
 
 
 @dataclass(frozen=True)
@@ -61,9 +66,14 @@ class DiceLayout:
     announcement: pygame.Rect
     """The announcement standing, shown large above the cup."""
     banner: pygame.Rect
+    """A one-line banner; a longer one grows down, a line at a time."""
+    banner_room: int
+    """How tall a banner may grow before it reaches a plate below it."""
     prompt: pygame.Rect
     actions: tuple[pygame.Rect, ...]
     """The action buttons, left to right."""
+    skip: pygame.Rect
+    """"Skip to the result", in the action row once the viewer is out."""
     ladder_title: pygame.Rect
     rungs: tuple[pygame.Rect, ...]
     """The ladder's rungs by ladder rank: 31 at the bottom, double 6 at the top."""
@@ -71,6 +81,9 @@ class DiceLayout:
     settings: tuple[pygame.Rect, ...]
     status: pygame.Rect
     log: pygame.Rect
+    log_text: int
+    """The log's text size and the distance between its lines."""
+    log_line: int
 
     def px(self, base: float) -> int:
         """A length on the 1280×720 design grid, in this window's pixels."""
@@ -98,6 +111,18 @@ class DiceLayout:
         left.bottomright = (self.centre[0] - gap // 2, self.cup.bottom - self.px(6))
         right = left.move(self.die + gap, 0)
         return left, right
+
+
+def narrowed_between(rect: pygame.Rect, plates: list[pygame.Rect], gap: int) -> pygame.Rect:
+    """``rect`` narrowed about its centre until it keeps ``gap`` clear of every plate it
+    overlapped."""
+    narrowed = rect.copy()
+    for plate in plates:
+        if plate.colliderect(narrowed):
+            half = min(abs(plate.right - rect.centerx), abs(plate.left - rect.centerx)) - gap
+            narrowed.width = 2 * half
+            narrowed.centerx = rect.centerx
+    return narrowed
 
 
 def seat_angle(seat: int, viewer: int, players: int) -> float:
@@ -163,15 +188,18 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
     cup.midbottom = (centre[0], centre[1] + px(58))
     announcement = pygame.Rect(0, 0, px(300), px(90))
     announcement.midbottom = (centre[0], cup.top - px(10))
-    for plate in plates:  # five seats put two plates beside it: narrow it between them
-        if plate.colliderect(announcement):
-            half = min(abs(plate.right - centre[0]), abs(plate.left - centre[0])) - px(8)
-            announcement.width = 2 * half
-            announcement.centerx = centre[0]
+    announcement = narrowed_between(announcement, plates, px(8))  # five seats: two beside it
     # Slid aside rather than raised high, the lifted cup stays clear of the announcement.
     lifted_cup = cup.move(px(118), -(cup.top - announcement.bottom - px(4)))
+    # The banner grows down towards the viewer's plate, between the plates beside its way.
     banner = pygame.Rect(0, 0, min(px(520), play_w - px(40)), px(52))
     banner.midtop = (centre[0], cup.bottom + px(26))
+    banner_room = plates[viewer].top - banner.top
+    way = banner.copy()
+    way.height = banner_room
+    others = [plate for seat, plate in enumerate(plates) if seat != viewer]
+    banner.width = narrowed_between(way, others, px(8)).width
+    banner.centerx = centre[0]
 
     button_w, button_h, button_gap = px(262), px(54), px(20)
     bottom = height - margin
@@ -181,12 +209,17 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
         pygame.Rect(left + i * (button_w + button_gap), bottom - button_h, button_w, button_h)
         for i in range(ACTION_BUTTONS)
     )
+    skip = pygame.Rect(0, 0, min(px(380), row_w), button_h)
+    skip.midbottom = (centre[0], bottom)
     prompt = pygame.Rect(0, 0, min(px(620), play_w - px(20)), px(26))
     prompt.midbottom = (centre[0], actions[0].top - px(8))
 
     status = pygame.Rect(margin, px(10), px(300), px(90))
     log_w = max(px(120), prompt.left - margin - px(12))
-    log = pygame.Rect(margin, height - margin - px(150), log_w, px(150))
+    log_text = max(px(14), MIN_TEXT)
+    log_line = max(px(18), log_text + 4)
+    log_h = max(px(150), LOG_ROWS * log_line + px(10))
+    log = pygame.Rect(margin, height - margin - log_h, log_w, log_h)
     return DiceLayout(
         size=size,
         scale=scale,
@@ -198,12 +231,16 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
         die=px(44),
         announcement=announcement,
         banner=banner,
+        banner_room=banner_room,
         prompt=prompt,
         actions=actions,
+        skip=skip,
         ladder_title=ladder_title,
         rungs=rungs,
         odds_toggle=odds_toggle,
         settings=settings,
         status=status,
         log=log,
+        log_text=log_text,
+        log_line=log_line,
     )

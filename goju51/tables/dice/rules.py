@@ -144,7 +144,7 @@ class DiceRulesScene(RulesScreen):
         self.art = DiceArt()
 
     def _lay_out(self) -> tuple[list[Item], int]:
-        text, px = self.context.text, self.px
+        px = self.px
         items: list[Item] = []
         full = min(self.size[0] - px(80), px(1140))
         left = (self.size[0] - full) // 2
@@ -154,7 +154,7 @@ class DiceRulesScene(RulesScreen):
         if self.page == "examples":
             return self._lay_out_examples(left, full)
         for key in PAGES[self.page]:
-            for line in text.wrap(tr(key), px(18), width):
+            for line in self.paragraph(tr(key), px(18), width):
                 items.append(("text", line, (left, y)))
                 y += px(24)
             y += px(8)
@@ -178,15 +178,15 @@ class DiceRulesScene(RulesScreen):
         return items, max(y, ladder_y)
 
     def _lay_out_examples(self, left: int, full: int) -> tuple[list[Item], int]:
-        text, px = self.context.text, self.px
+        px = self.px
         items: list[Item] = []
         y = px(8)
         for example in EXAMPLES:
-            for line in text.wrap(tr(example.key), px(18), full):
-                items.append(("heading", line, (left, y)))
+            for line in self.paragraph(tr(example.key), px(18), full, bold=True):
+                items.append(("example_heading", line, (left, y)))
                 y += px(24)
             for outcome in example.outcome():
-                for line in text.wrap(outcome, px(16), full - px(24)):
+                for line in self.paragraph(outcome, px(16), full - px(24)):
                     items.append(("example", line, (left + px(24), y)))
                     y += px(21)
             y += px(12)
@@ -199,8 +199,10 @@ class DiceRulesScene(RulesScreen):
         if kind == "die":
             surface.blit(self.art.die(item, px(DIE)), point)
         elif kind == "heading":
-            size = 22 if self.page != "examples" else 18
-            text.blit(surface, item, px(size), "topleft", point, colour=GOLD, bold=True)
+            text.blit(surface, item, px(22), "topleft", point, colour=GOLD, bold=True)
+        elif kind == "example_heading":
+            self.draw_line(surface, item, px(18), point, GOLD, bold=True)
+        elif kind == "odds":
+            text.blit(surface, item, px(16), "topleft", point, colour=CREAM)
         else:
-            size = 18 if kind == "text" else 16
-            text.blit(surface, item, px(size), "topleft", point, colour=CREAM)
+            self.draw_line(surface, item, px(18 if kind == "text" else 16), point, CREAM)

@@ -91,6 +91,18 @@ class DiceTableState(TableBase):
         self.focus_key: str | None = None
         self.show_focus = False
         self._turn_key: tuple[int, int] | None = None
+        self.hurrying = False
+        """The viewer is out and asked for the result: the rest of the game plays at once."""
+
+    @property
+    def watching_out(self) -> bool:
+        """The viewer is out and only computers play on: the viewer may skip to the result."""
+        game = self.game
+        return (
+            not game.is_over
+            and self.viewer in game.out
+            and all(seat in self.opponents for seat in game.players_in)
+        )
 
     def fallback(self, view: DiceView) -> Move:
         return fallback_move(view)

@@ -12,6 +12,7 @@ special, an open roll). Seats in ``opponents`` are computers thinking off the wi
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 import pygame
@@ -34,7 +35,7 @@ from goju51.tables.dice.animation import DiceAnimation
 from goju51.tables.dice.drawing import DiceDrawing
 from goju51.tables.dice.layout import dice_layout
 from goju51.tables.dice.look import Action
-from goju51.tables.dice.words import history_lines
+from goju51.tables.dice.words import history_lines, result_name
 
 SHORTCUTS: dict[int, Move] = {
     pygame.K_r: Roll(),
@@ -80,6 +81,9 @@ class DiceTable(DiceAnimation, DiceDrawing):
 
     def update(self, dt: float) -> None:
         self.advance(dt)
+        if self.hurrying:  # every computer moves as soon as it has decided, nothing animated
+            self.skip()
+            self.waited = math.inf
         if self.confetti is not None:
             self.confetti.update(dt)
         if not self.animating and not self.game.is_over:
@@ -99,7 +103,11 @@ class DiceTable(DiceAnimation, DiceDrawing):
 
     def refusal(self, move: Hashable) -> str:
         refused = self.game.check(move)
-        return tr(f"refuse.dice.{refused.code}") if refused is not None else tr("refuse.other")
+        if refused is None:
+            return tr("refuse.other")
+        standing = self.game.view(self.viewer).announcement
+        result = result_name(standing.result) if standing is not None else ""
+        return tr(f"refuse.dice.{refused.code}", result=result)
 
     # --------------------------------------------------------------------------- actions
 
@@ -124,6 +132,9 @@ class DiceTable(DiceAnimation, DiceDrawing):
         if self.layout.odds_toggle.collidepoint(pos):
             self.toggle_odds()
             return
+        if self.watching_out and self.layout.skip.collidepoint(pos):
+            self.skip_to_result()
+            return
         if not self.accepting_input:
             self.context.record("ignored", pos=list(pos), reason="not accepting input")
             return
@@ -135,6 +146,9 @@ class DiceTable(DiceAnimation, DiceDrawing):
 
     def _key(self, key: int) -> bool:
         self.show_focus = True
+        if self.watching_out and key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.skip_to_result()
+            return True
         if self.table_key(key):
             return True
         if key == pygame.K_o:
@@ -164,6 +178,14 @@ class DiceTable(DiceAnimation, DiceDrawing):
         view = self.game.view(self.viewer)
         if view.dice is None:
             self.say(tr("dice.no_dice"))
+        elif view.announcement is not None and self.game.check(Announce(view.dice)) is not None:
+            self.say(
+                tr(
+                    "dice.truth_too_low",
+                    dice=result_name(view.dice),
+                    result=result_name(view.announcement.result),
+                )
+            )
         else:
             self.try_move(Announce(view.dice))
 
@@ -174,6 +196,11 @@ class DiceTable(DiceAnimation, DiceDrawing):
             return
         index = enabled.index(focused)
         self.focus_key = enabled[(index + step) % len(enabled)].key
+
+    def skip_to_result(self) -> None:
+        """Play the rest of the game at once (the viewer is out; the log still tells it)."""
+        self.hurrying = True
+        self.context.record("skip_to_result")
 
     def toggle_odds(self) -> None:
         self.odds_on = not self.odds_on

@@ -122,8 +122,10 @@ class TableAnimation(TableState):
         if event.player == self.viewer:
             self.hand = sorted_sprites([*self.hand, sprite])
             self.taken = event.card
-            if self.viewer not in self.opponents:
-                self.focus = ("hand", self.hand.index(sprite))
+            if self.viewer not in self.opponents:  # the taken card may not go straight back:
+                index = self.hand.index(sprite)  # focus its neighbour, a card that may
+                beside = index + 1 if index + 1 < len(self.hand) else index - 1
+                self.focus = ("hand", beside)
         else:
             sprite.marked = True
             self.seats[event.player].append(sprite)

@@ -29,7 +29,6 @@ from goju51.games.japanese import (
 from goju51.tables.japanese.look import (
     HINT_BLUE,
     KEY_HELP,
-    TAG_INK,
     TAKEN_GREEN,
     SeatLook,
     ValueLook,
@@ -252,9 +251,7 @@ class TableDrawing(TableState):
         elif sprite.marked and sprite.face_up:
             draw_glow(surface, rect, GOLD, max(2, layout.px(4)))
         if just_taken:
-            label, pill = self._just_taken_label(rect)
-            self.context.panels.draw(surface, pill, TAG_INK, radius=pill.height // 2)
-            surface.blit(label, label.get_rect(center=pill.center))
+            self.draw_foot_tag(surface, rect, tr("table.just_taken"), TAKEN_GREEN)
 
     def _hinted(self, sprite: CardSprite[Card]) -> bool:
         """Whether the coach named this card for the position on the table now."""
@@ -266,15 +263,8 @@ class TableDrawing(TableState):
         return sprite.card is not None and sprite.card == self.taken and sprite in self.hand
 
     def _just_taken_label(self, card: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
-        """The "taken" tag and its dark pill inside the card's foot, so it can never sit under
-        the value bar or the prompt above the hand."""
-        px = self.layout.px
-        rendered = self.context.text.fit(
-            tr("table.just_taken"), px(14), card.width - px(10), colour=TAKEN_GREEN, bold=True
-        )
-        pill = rendered.get_rect().inflate(px(8), px(4))
-        pill.midbottom = (card.centerx, card.bottom - px(6))
-        return rendered, pill
+        """The "taken" tag and its pill in the foot of ``card``."""
+        return self.foot_tag(card, tr("table.just_taken"), TAKEN_GREEN)
 
     def _card_bounds(self, sprite: CardSprite[Card]) -> pygame.Rect:
         """Everything ``_draw_card`` may paint: image, shadow, glow and label."""
@@ -293,9 +283,9 @@ class TableDrawing(TableState):
     def _value_part(self) -> Part:
         won = self.result is not None and self.viewer in self.result.winners
         look = ValueLook(
-            ()
-            if self.hand_hidden
-            else tuple(sprite.card for sprite in self.hand if sprite.card is not None),
+            tuple(sprite.card for sprite in self.hand if sprite.card is not None)
+            if self.hand_in_view
+            else (),
             won,
             self.result is not None,
             won or self.turn_shown == self.viewer,

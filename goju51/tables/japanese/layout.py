@@ -105,6 +105,7 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
         size=size,
         scale=grid.scale,
         hand_card=grid.hand_card,
+        hand_lift=hand_top - value.bottom,
         table_card=grid.row_card,
         hand_top=hand_top,
         hand_step=grid.hand_step,

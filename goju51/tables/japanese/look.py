@@ -19,7 +19,6 @@ ROWS = ("table", "hand", "buttons")
 """Keyboard focus rows, top to bottom."""
 
 TAKEN_GREEN = pygame.Color(110, 230, 140)
-TAG_INK = pygame.Color(8, 30, 18, 225)
 """The pill behind the "taken" tag: dark enough to read green on any card face."""
 HINT_BLUE = pygame.Color(120, 200, 255)
 """The glow of the card the coach named: unlike the hover, the taken card and the marks."""

@@ -161,7 +161,7 @@ class RulesScene(RulesScreen):
     def _lay_out(self) -> tuple[list[Item], int]:
         """The rules text in a left column, the examples (cards above their sums) in a right
         one; a page without examples uses the whole width."""
-        text, px = self.context.text, self.px
+        px = self.px
         items: list[Item] = []
         keys, examples = PAGES[self.page]
         full = min(self.size[0] - px(80), px(1140))
@@ -169,7 +169,7 @@ class RulesScene(RulesScreen):
         width = full - px(CARD_WIDTH * 5 + 60) if examples else full
         y = px(8)
         for key in keys:
-            for line in text.wrap(tr(key), px(18), width):
+            for line in self.paragraph(tr(key), px(18), width):
                 items.append(("text", line, (left, y)))
                 y += px(24)
             y += px(8)
@@ -186,7 +186,7 @@ class RulesScene(RulesScreen):
                 items.append(("card", card, (column + index * (card_w + px(6)), examples_y)))
             examples_y += round(card_w * 1.4) + px(6)
             for paragraph in example_lines(example):
-                for line in text.wrap(paragraph, px(16), column_width):
+                for line in self.paragraph(paragraph, px(16), column_width):
                     items.append(("example", line, (column, examples_y)))
                     examples_y += px(21)
             examples_y += px(14)
@@ -201,6 +201,4 @@ class RulesScene(RulesScreen):
         elif kind == "heading":
             text.blit(surface, item, px(22), "topleft", point, colour=GOLD, bold=True)
         else:
-            text.blit(
-                surface, item, px(18 if kind == "text" else 16), "topleft", point, colour=CREAM
-            )
+            self.draw_line(surface, item, px(18 if kind == "text" else 16), point, CREAM)

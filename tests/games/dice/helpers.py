@@ -35,6 +35,7 @@ def game_at(
     if points is not None:
         data = json.loads(game.to_json())
         data["points"] = points
+        del data["out_order"]  # the seats already out then went out most points first
         game = Game.from_json(json.dumps(data))
     return game
 

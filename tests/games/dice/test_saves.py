@@ -149,3 +149,24 @@ def test_a_save_from_before_believed_bluffs_were_kept_reads_as_none():
     data = json.loads(game.to_json())
     del data["bluffs_believed"]
     assert Game.from_json(json.dumps(data)).bluffs_believed == (0, 0, 0)
+
+
+def test_the_order_players_went_out_is_kept_and_saved():
+    """Issue 30 F10: "last one standing" ranks players by when they went out, so the game
+    keeps that order and its save holds it; a first save, without it, guesses most points
+    first, and a save whose order is not the seats out is refused."""
+    game, rng = random_game(5, players=5, rules=Rules(limit=3))
+    while not game.is_over:
+        game.apply(calm_choice(game, rng))
+    assert sorted(game.out_order) == sorted(game.out)
+    assert len(game.out_order) >= 4
+    data = json.loads(game.to_json())
+    assert Game.from_json(game.to_json()).out_order == game.out_order
+    del data["out_order"]
+    guessed = Game.from_json(json.dumps(data)).out_order
+    assert [game.points[seat] for seat in guessed] == sorted(
+        (game.points[seat] for seat in game.out), reverse=True
+    )
+    data["out_order"] = list(game.out_order[1:])
+    with pytest.raises(SaveError, match="out_order"):
+        Game.from_json(json.dumps(data))

@@ -43,7 +43,7 @@ def test_the_challenge_examples_score_as_the_rules_file_says(example, scores):
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_every_rules_page_shows_its_cards_and_words_inside_the_window(language, size):
     """The rules text stays left of the example cards, as drawn (an English rule quoting 明算
-    has lines drawn in another face than the paragraph's)."""
+    is drawn in the face that has those characters, every line of it)."""
     app = make_app(seed=1, size=size)
     app.context.settings.language = language
     i18n.set_language(language)
@@ -57,12 +57,35 @@ def test_every_rules_page_shows_its_cards_and_words_inside_the_window(language, 
         assert height > 0
         for kind, item, (x, _y) in items:
             if kind != "card":
-                width = app.context.text.render(item, scene.px(18)).get_width()
+                line, face = (item, None) if kind == "label" else item
+                width = app.context.text.render(line, scene.px(18), face=face).get_width()
                 assert x + width <= app.screen.get_width(), (page, item)
             if kind == "text":
-                width = app.context.text.render(item, scene.px(18)).get_width()
                 assert x + width < cards_left, (page, item)
     app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_rules_paragraph_quoting_chinese_is_drawn_in_one_face(language):
+    """Issue 30 F18: the lines of a paragraph holding 明算 switched between the CJK face and
+    the Latin one; now every line of it is drawn in the face that has 明算."""
+    from goju51.app.kit import fonts
+
+    app = make_app(seed=1)
+    i18n.set_language(language)
+    scene = ChineseRulesScene(app.context)
+    app.stack.push(scene)
+    scene.show("counts")
+    app.step(1 / 60)
+    clear = tr("chinese.rules.clear")
+    lines = [item for kind, item, _point in scene.page_items()[0] if kind == "text"]
+    quoting = [(line, face) for line, face in lines if line in clear]
+    assert len(quoting) >= 2
+    assert {face for _line, face in quoting} == {fonts.face_for(clear)}
+    assert fonts.face_for(clear) != fonts.face_for("plain words")
+    assert any(fonts.face_for(line) != face for line, face in quoting), "a line without 明算"
+    app.close()
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
@@ -71,12 +94,17 @@ def test_the_statistics_headings_fit_their_columns_in_the_smallest_window(home, 
     app.context.settings.language = language
     i18n.set_language(language)
     app.flow.statistics.of("chinese").people["Aiko"] = Record(games=1, counters={"calls": 1})
-    app.stack.push(StatisticsScene(app.flow, "chinese"))
+    scene = StatisticsScene(app.flow, "chinese")
+    app.stack.push(scene)
     app.step(1 / 60)
     app.stack.draw(app.screen)
-    headings = {tr(f"stats.col.{column.key}") for column in SCREENS.stat_columns}
+    keys = [column.key for column in scene.columns]
+    headings = {tr(scene.heading_key(key)) for key in keys}
     app.close()
     assert not headings & app.context.text.cut
+    # Issue 30 F17: a Chinese 51 "game" is a hand, counted apart from the matches.
+    assert scene.heading_key("games") == "stats.col.chinese.games"
+    assert scene.heading_key("chinese.matches") == "stats.col.chinese.matches"
 
 
 def test_the_statistics_columns_show_calls_and_challenges_won_of_made():

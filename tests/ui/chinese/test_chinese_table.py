@@ -191,6 +191,32 @@ def test_exchange_one_by_drag_and_the_sixth_discard_sweeps_the_five_aside():
     assert table.aside_shown == table.game.set_aside_count == aside + 5
     assert give not in [s.card for s in table.row], "the swapped-in card went aside with the rest"
     assert_shown_as_viewed(table)
+    swept = f"Five face up: they go aside, face down (set aside: {aside + 5})"
+    assert swept in table.log, "issue 30 F6: the log says why the pile grew"
+
+
+def test_the_draw_button_draws_and_the_exchange_button_says_what_it_does():
+    """Issue 30 F6: drawing was only a click on the stock or D; "Exchange all 0/2" puzzled.
+    A Draw button sits with Call and Exchange, and the exchange button says what to pick,
+    then what it swaps."""
+    app = make_app(seed=6)
+    table = wait_for_input(app)
+    assert table._exchange_label() == "Exchange (X)", "nothing face up yet"
+    play_by_mouse(app, table.game.view(table.viewer).legal_moves[0])  # the opening discard
+    table = wait_for_input(app)
+    count = len(table.row)
+    assert table._exchange_label() == f"Pick {count} cards to swap (X)"
+    for card in sort_hand(table.game.view(table.viewer).hand)[:count]:
+        post_click(hand_point(table.layout, table.game.view(table.viewer), card))
+        app.step(1 / 60)
+    assert table._exchange_label() == f"Swap {count} for the {count} face up (X)"
+    for card in list(table.picked):  # put them back, then draw by the button
+        post_click(hand_point(table.layout, table.game.view(table.viewer), card))
+        app.step(1 / 60)
+    assert not table.picked
+    post_click(table.layout.stock_button.center)
+    app.step(1 / 60)
+    assert table.game.history[-1] == (table.viewer, Draw())
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
@@ -213,6 +239,10 @@ def test_the_layout_fits_the_window_and_nothing_overlaps(size, players):
     for seat in layout.seats:
         assert not any(seat.area.colliderect(rect) for rect in fixed)
     assert not any(rect.colliderect(layout.hand_rects(6)[-1]) for rect in layout.actions)
+    pile_and_count = layout.set_aside.inflate(0, layout.px(28)).move(0, layout.px(14))
+    for rect in layout.actions:  # the draw button sits above the others, clear of all
+        assert not rect.colliderect(pile_and_count) and not rect.colliderect(layout.value)
+        assert not any(rect.colliderect(seat.area) for seat in layout.seats)
 
 
 def run_to_results(app, table: ChineseTable) -> list[int]:
@@ -350,6 +380,50 @@ def test_the_score_sheet_on_demand_shows_every_hand_of_a_long_match_in_the_windo
     assert sheet.row_height * 30 * sheet.scale < sheet.panel.height
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_results_panel_covers_neither_a_revealed_hand_nor_the_value_bar(size, players):
+    """Issue 30 F15: the panel of a long match's hand sat over the top seat's revealed cards
+    and over the "Your hand" bar. It keeps to the middle of the table, drawn smaller if its
+    story and sheet need it."""
+    app = make_app(seed=1, size=size)
+    match = Match(players, Rules(target=10_000))
+    for seed in range(8):
+        game = match.new_hand(seed=seed)
+        while not game.is_over:
+            moves = game.legal_moves()
+            game.apply(moves[(seed + len(game.history)) % len(moves)])
+        match.record(game)
+    names = {seat: f"Seat {seat}" for seat in range(players)}
+    results = ResultsScene(app.context, game, names, 0, None, match=match)
+    app.stack.push(results)
+    app.step(1 / 60)
+    layout = table_layout(size, players)
+    assert not results.panel.colliderect(layout.value)
+    for seat in layout.seats:
+        assert not results.panel.colliderect(seat.plate.unionall(seat.card_rects(5)))
+        assert not results.panel.colliderect(seat.status)
+    app.stack.draw(app.screen)
+    assert not app.context.text.cut
+
+
+def test_a_raised_hand_card_stays_below_the_value_bar():
+    """Issue 30 F14: a pointed-at or picked card rose into the value bar, its corner hidden."""
+    app = make_app(seed=5)
+    table = staged_table(app, {0: "AH KH QH JH 7H 2C"})
+    table = wait_for_input(app)
+    settle(app)
+    point = hand_point(table.layout, table.game.view(0), Card.parse("KH"))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
+    )
+    for _ in range(60):
+        app.step(1 / 60)
+    raised = next(sprite for sprite in table.hand if sprite.card == Card.parse("KH"))
+    assert raised.lift > 0.5 * table.layout.hand_lift
+    assert raised.rect.top >= table.layout.value.bottom
+
+
 def test_pointing_at_a_card_while_a_discard_is_due_previews_the_hand_without_it():
     app = make_app(seed=5)
     table = staged_table(app, {0: "AH KH QH JH 7H 2C"})
@@ -458,3 +532,22 @@ def test_the_coachs_cards_are_marked_until_the_position_changes():
     table.try_move(next(move for move in table.game.legal_moves if not isinstance(move, Call)))
     assert not table.hinted(card), "a hint is for the position it was asked in"
     app.close()
+
+
+def test_the_direction_arrow_is_drawn_with_smooth_edges():
+    """Issue 30 F22: the "play goes right" arrow was stair-stepped. Painted on black, its
+    edges blend: pixels part-way between the felt and the arrow's colour."""
+    app = make_app(seed=6)
+    table = wait_for_input(app)
+    plain = pygame.Surface(app.screen.get_size())
+    table._paint_direction(plain)
+    box = table.layout.direction
+    colours = {
+        tuple(plain.get_at((x, y)))[:3]
+        for x in range(box.left, box.right)
+        for y in range(box.top, box.centery)
+    }
+    arrow = (150, 200, 170)
+    assert arrow in colours
+    blended = {c for c in colours if c not in (arrow, (0, 0, 0)) and c[0] < arrow[0]}
+    assert len(blended) > 5

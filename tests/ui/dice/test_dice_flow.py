@@ -209,9 +209,19 @@ def test_the_rules_pages_show_the_ladder_and_the_examples_the_engine_plays(home)
     )
 
 
+ABOUT_TO = {
+    "roll": "is about to look under the cup.",
+    "respond": "is about to believe or doubt the announcement.",
+    "face": "is about to answer a 51: accept the points, or double or quits.",
+    "target": "is about to pick who takes the points.",
+}
+"""The end of the hand-over screen's line before each kind of turn."""
+
+
 @pytest.mark.slow
 def test_pass_and_play_never_draws_dice_under_the_cup_for_anyone_but_the_roller(home, monkeypatch):
-    """Two people and a computer; every frame's dice under the cup are checked."""
+    """Two people and a computer; every frame's dice under the cup are checked, and each
+    hand-over says what the person is about to do."""
     app = shell(seed=12)
     drawn: list = []
     original = DiceArt.dice_pair
@@ -225,6 +235,7 @@ def test_pass_and_play_never_draws_dice_under_the_cup_for_anyone_but_the_roller(
     start(app, (Seat(people[0]), Seat("Chiyo", "easy"), Seat(people[1])), Rules(limit=6))
     planners = {0: make_opponent("easy", seed=1), 2: make_opponent("easy", seed=2)}
     hand_overs: list[str] = []
+    phases: set[str] = set()
     own_dice_seen = computer_frames = frames = looking = 0
     private_before = False
     while not isinstance(app.stack.top, DiceResultsScene):
@@ -236,8 +247,10 @@ def test_pass_and_play_never_draws_dice_under_the_cup_for_anyone_but_the_roller(
         if isinstance(top, HandOverScene):
             assert not drawn, "the hand-over screen draws no dice"
             assert not private_before, "the cup came down before the hand-over"
-            assert tr(top.body_key, name=top.name).endswith("look under the cup.")
+            phase = app.flow.session.game.phase
+            assert tr(top.body_key, name=top.name).endswith(ABOUT_TO[phase]), phase
             hand_overs.append(top.name)
+            phases.add(phase)
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
             continue
         table = dice_table(app)
@@ -255,6 +268,7 @@ def test_pass_and_play_never_draws_dice_under_the_cup_for_anyone_but_the_roller(
             post_move(table.layout, move)
             looking = 0
     assert set(hand_overs) == set(people) and len(hand_overs) >= 4
+    assert {"roll", "respond"} <= phases, "issue 30 F11: each hand-over says what comes next"
     assert own_dice_seen > 8, "the rollers saw their own dice"
     assert computer_frames > 5
     assert app.flow.session is None

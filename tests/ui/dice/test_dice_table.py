@@ -211,9 +211,9 @@ def test_announce_51_is_a_button_with_the_stake():
     assert table.points_shown == [0, 4, 4]
 
 
-def test_the_ladder_refuses_what_the_engine_refuses():
-    app = quick_app()
-    game = Game.new(2, dice=[6, 5, 3, 1], first=1)
+def believed_64_then_rolled(app: App, dice: list[int]) -> DiceTable:
+    """Aiko rolls 65 and announces 64 to the viewer, who believes it and rolls ``dice``."""
+    game = Game.new(2, dice=[6, 5, *dice], first=1)
     game.apply(Roll())
     game.apply(Announce(Result(6, 4)))
     table = table_at(app, game)
@@ -221,12 +221,33 @@ def test_the_ladder_refuses_what_the_engine_refuses():
     click(app, table, Believe())
     click(app, table, Roll())
     settle(app, table)
+    return table
+
+
+def test_the_ladder_refuses_what_the_engine_refuses():
+    app = quick_app()
+    table = believed_64_then_rolled(app, [3, 1])
     open_rungs = [a.move.result for a in table.actions() if a.enabled]
     assert open_rungs == list(LADDER[Result(6, 4).rank :])
     history = table.game.history
     click(app, table, Announce(Result(4, 3)))
     assert table.game.history == history
-    assert table.toast[0] == "Announce the standing value or higher"
+    assert table.toast[0] == "Announce 64 or higher"
+
+
+def test_the_truth_is_offered_only_when_it_may_be_announced():
+    """Issue 30 F9: after believing a 64 and rolling 31, the prompt offered "T: the truth" and
+    T was refused in jargon. Now the prompt says the dice are not enough, and T says why."""
+    app = quick_app()
+    table = believed_64_then_rolled(app, [3, 1])
+    assert table._prompt()[0] == "Announce 64 or higher to Aiko: your 31 is not enough"
+    history = table.game.history
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert table.game.history == history
+    assert table.toast[0] == "Your 31 is lower than 64: announce 64 or higher"
+    table = believed_64_then_rolled(app, [6, 6])
+    assert table._prompt()[0] == "Announce 64 or higher to Aiko (T: the truth)"
 
 
 def test_a_round_by_keyboard_alone():
@@ -370,3 +391,51 @@ def test_the_key_help_breaks_only_between_keys(language):
         assert all(app.context.text.render(part, 13).get_width() <= width for part in shown)
     i18n.set_language("en")
     app.close()
+
+
+def test_once_out_the_viewer_may_skip_to_the_result():
+    """Issue 30 F8: out in mid-game, the player had to watch every remaining computer round.
+    A "skip to the result" button (and Space) plays the rest at once."""
+    app = quick_app()
+    table = table_at(app, Game.new(3, Rules(limit=4), dice=[6, 4], first=0), computers=(1, 2))
+    settle(app, table)
+    click(app, table, AnnounceFiftyOne())  # rolls 64: a miss, 4 points, and the viewer is out
+    run_until(app.step, lambda: 0 in table.out_shown, 10)
+    assert table.watching_out and not table.game.is_over
+    assert table._prompt()[0] == "You are out: the others play on"
+    surface = pygame.display.get_surface()
+    table.draw(surface)
+    button = table.layout.skip
+    assert surface.get_at(button.center) != table.background.get_at(button.center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert table.hurrying
+    frames = 0
+    while not isinstance(app.stack.top, DiceResultsScene):
+        app.step(1 / 60)
+        assert not table.animating, "every move lands at once, nothing is animated"
+        frames += 1
+        assert frames < 20_000  # each computer moves as soon as its thread has decided
+    assert table.game.is_over
+
+
+def test_a_computers_turn_says_space_skips():
+    app = quick_app()
+    table = table_at(app, Game.new(2, first=1), computers=(1,))
+    app.step(1 / 60)
+    table.skip()
+    table.turn_shown = 1
+    assert table._prompt()[0] == "Aiko to play   (Space: skip)"
+
+
+def test_last_one_standing_ranks_players_by_when_they_went_out():
+    """Issue 30 F10: the list was sorted by points; the last out is second, whatever its
+    points, when the last one standing wins (the fewest points rank when the first out ends
+    the game)."""
+    from goju51.games.dice import GameOver
+    from goju51.tables.dice.gameover import ranking
+
+    result = GameOver(points=(13, 9, 5, 16), winners=(2,))
+    assert ranking(result, Rules(limit=9), out_order=(0, 1, 3)) == [2, 3, 1, 0]
+    first_out = GameOver(points=(13, 9, 5, 16), winners=(2,))
+    assert ranking(first_out, Rules(limit=9, end="first_out"), out_order=(3,)) == [2, 1, 0, 3]
