@@ -75,6 +75,7 @@ def damaged_sessions(game_id: str) -> Iterator[tuple[str, dict[str, Any]]]:
     state = json.loads(data["state"])
     optional_in_state = {"bluffs_believed", "drawn", "taken", "stopper", "caller", "special"}
     optional_in_state |= {"attacker", "announcement", "cup", "end_reason", "match"}
+    optional_in_state |= {"out_order"}  # dice saves from before it read the order by points
     for name, value in data.items():
         if name not in ("state", "match", "setup"):
             for how, bad in bad_values(value):

@@ -391,7 +391,7 @@ def test_the_results_panel_covers_neither_a_revealed_hand_nor_the_value_bar(size
     for seed in range(8):
         game = match.new_hand(seed=seed)
         while not game.is_over:
-            moves = game.legal_moves()
+            moves = game.legal_moves
             game.apply(moves[(seed + len(game.history)) % len(moves)])
         match.record(game)
     names = {seat: f"Seat {seat}" for seat in range(players)}
