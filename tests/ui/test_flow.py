@@ -340,6 +340,32 @@ def test_the_coach_hints_with_a_reason_and_is_counted(home):
     assert not any(scene._hinted(sprite) for sprite in scene.hand if sprite is not None)
 
 
+def test_the_coach_line_holds_through_its_own_take_and_goes_once_the_position_moves_on(home):
+    """Findings F3 and F13: a hint speaks of one position; followed, its second half ("then
+    discard 4♦") stays up, that card glowing, until the discard."""
+    app = make_shell(seed=8)
+    start(app, Setup((Seat("Aiko", coach=True), Seat("Ben", "easy"))))
+    wait_for_turn(app)
+    key(app, pygame.K_h)
+    scene = table(app)
+    run_until(app.step, lambda: scene.hint_shown is not None, 30)
+    assert scene.hint_shown is not None
+    line, _moves, named = scene.hint_shown
+    assert scene.toast is not None and scene.toast[0] == line
+    scene.skip()
+    scene.play(named)  # as the coach said
+    app.step(1 / 60)
+    assert isinstance(named, Take), "the first round's turns begin with a take"
+    assert scene.toast is not None and scene.toast[0] == line  # its discard still holds...
+    glowing = [s.card for s in scene.hand if s is not None and scene._hinted(s)]
+    assert len(glowing) == 1 and card_name(glowing[0]) in line  # ...and glows (F13)
+    scene.skip()
+    scene.play(scene.game.legal_moves[0])
+    app.step(1 / 60)
+    assert scene.toast is None or scene.toast[0] != line
+    assert scene.hint_shown is None
+
+
 def test_without_the_coach_a_hint_is_refused(home):
     app = make_shell(seed=8)
     start(app, Setup((Seat("Aiko", coach=False), Seat("Ben", "easy"))))

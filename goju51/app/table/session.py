@@ -6,7 +6,7 @@ how a hint is shown and which results follow the game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -38,6 +38,10 @@ class TableInSession(TableBase):
         super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
         self.flow = flow
         self.coach: Thought | None = None
+        self.hint_shown: tuple[str, int, Hashable | None] | None = None
+        """The coach's line on screen, the moves played when it came, and the move it named:
+        it goes as soon as the position moves on (finding F3), unless that move was played
+        and the turn goes on (its second half, "then discard 4♦", still holds)."""
         self.log = flow.log
         session = flow.session
         self.hides_hand_between_turns = session is not None and session.setup.pass_and_play
@@ -58,6 +62,10 @@ class TableInSession(TableBase):
     def show_hint(self, view: Any, move: Any) -> None:
         """Show the coach's ``move`` for ``view`` (a toast with its reason, a highlight)."""
         raise NotImplementedError
+
+    def hint_followed(self) -> None:
+        """The person played the coach's move and the turn goes on: a table may point at what
+        the hint said comes next (the discard after a take)."""
 
     def more_corner_buttons(self) -> list[CornerButton]:
         """A game's own corner buttons, between Undo and the sound switch."""
@@ -143,6 +151,24 @@ class TableInSession(TableBase):
                 if view.history == self.game.history and view.phase == self.game.phase:
                     self.flow.count_hint(self.viewer)
                     self.show_hint(view, move)
+                    if self.toast is not None:
+                        self.hint_shown = (self.toast[0], len(self.game.history), move)
+        if self.hint_shown is not None:
+            self._keep_hint_while_it_holds(*self.hint_shown)
+
+    def _keep_hint_while_it_holds(self, line: str, moves: int, named: Hashable | None) -> None:
+        history = self.game.history
+        if self.toast is None or self.toast[0] != line:  # replaced, or run out
+            self.hint_shown = None
+        elif len(history) == moves + 1 and history[-1] == (self.viewer, named):
+            still_mine = self.game.current_player == self.viewer and not self.game.is_over
+            self.hint_shown = (line, moves + 1, None) if still_mine else None
+            if still_mine:
+                self.hint_followed()
+            else:
+                self.toast = None
+        elif len(history) != moves:
+            self.toast = self.hint_shown = None
 
     def _key(self, key: int) -> bool:
         command = self.commands().get(key)

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from goju51.app.kit.scene import Scene
 from goju51.app.table.session import COACH_SECONDS, TableInSession
-from goju51.games.japanese import GameOver, Move, PlayerView
+from goju51.games.japanese import Card, GameOver, Move, PlayerView, Take
 from goju51.host.thinking import Thought
-from goju51.tables.japanese.coach import ask_coach, coach_line, hinted_card
+from goju51.tables.japanese.coach import ask_coach, best_take, coach_line, hinted_card
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.table import TableScene
 
 
 class GameTable(TableInSession, TableScene):
+    hint_then: Card | None = None
+    """The discard a hinted take was to be followed by (it glows once the take is made)."""
+
     def ask_coach(self, view: PlayerView) -> Thought:
         return ask_coach(view, time_budget=self.flow.time_budget)
 
@@ -21,6 +24,13 @@ class GameTable(TableInSession, TableScene):
         self.toast = (coach_line(view, move), COACH_SECONDS)
         card = hinted_card(move)
         self.hint = None if card is None else (card, len(view.history))
+        self.hint_then = best_take(view, move.card)[0] if isinstance(move, Take) else None
+
+    def hint_followed(self) -> None:
+        """After the hinted take, the discard the hint named glows (finding F13)."""
+        if self.hint_then is not None:
+            self.hint = (self.hint_then, len(self.game.history))
+            self.hint_then = None
 
     def results_scene(self, result: GameOver) -> Scene:
         flow = self.flow

@@ -216,6 +216,26 @@ def test_the_coach_hints_with_a_reason_and_undo_takes_back_the_turn():
     assert app.flow.session.undos[0] == 1
 
 
+def test_the_coach_line_goes_once_the_person_plays_another_move():
+    """Finding F3: drawing instead of the hinted move takes the hint off the screen."""
+    from goju51.app.kit.gestures import run_until
+
+    app = make_shell(seed=6, games=GAMES)
+    start(app, Setup((Seat("Aiko", coach=True), Seat("Chen", "easy")), game="chinese"))
+    wait(app)
+    key(app, pygame.K_h)
+    run_until(app.step, lambda: chinese_table(app).hint_shown is not None, 60)
+    table = chinese_table(app)
+    line, _moves, named = table.hint_shown
+    other = next(m for m in table.game.view(0).legal_moves if m != named)
+    before = len(table.game.history)
+    play_by_mouse(app, other)
+    app.step(1 / 60)
+    table = chinese_table(app)
+    assert len(table.game.history) > before
+    assert table.toast is None or table.toast[0] != line
+
+
 def test_undo_is_refused_once_the_person_has_drawn_a_hidden_card():
     app = make_shell(seed=6, games=GAMES)
     start(app, Setup((Seat("Aiko"), Seat("Chen", "easy")), game="chinese"))
