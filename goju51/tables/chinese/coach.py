@@ -23,6 +23,7 @@ from goju51.games.chinese import (
     Move,
     PlayerView,
     best_suit,
+    hand_value,
 )
 from goju51.games.chinese.ai import LEVELS, fallback_move, make_opponent
 from goju51.host.thinking import Thought
@@ -58,6 +59,18 @@ def caller_seen(view: PlayerView) -> tuple[int, str] | None:
         return None
     suit = best_suit(seen)
     return sum(1 for card in seen if card.suit in (suit, None)), suit
+
+
+def progress(cards: list[Card], view: PlayerView) -> str:
+    """Where a hand of five ``cards`` stands, in the game's own terms (finding F4): worth its
+    sum once all five are of one suit, else how far one suit has come (a mixed hand counts 0,
+    so its points are no value yet)."""
+    value = hand_value(cards, view.rules)
+    if value > 0:
+        return tr("chinese.coach.worth", value=value)
+    suit, points = _collecting(cards)
+    count = sum(1 for card in cards if card.suit in (suit, None))
+    return tr("chinese.coach.toward", count=count, suit=suit_name(suit), points=points)
 
 
 def hinted_cards(move: Move) -> frozenset[Card]:
@@ -109,28 +122,16 @@ def coach_line(view: PlayerView, move: Move, name: Callable[[int], str] = str) -
             )
         case Discard(card=card):
             kept = [c for c in hand if c != card]
-            suit, points = _collecting(kept)
-            return tr(
-                "chinese.coach.discard", card=card_name(card), suit=suit_name(suit), points=points
-            )
+            return tr("chinese.coach.discard", card=card_name(card), progress=progress(kept, view))
         case ExchangeOne(give=give, take=take):
             after = [c for c in hand if c != give] + [take]
-            suit, points = _collecting(after)
             return tr(
                 "chinese.coach.swap",
                 give=card_name(give),
                 take=card_name(take),
-                suit=suit_name(suit),
-                before=suit_points(hand, suit),
-                after=points,
+                progress=progress(after, view),
             )
         case ExchangeAll(cards=cards):
             after = [c for c in hand if c not in cards] + list(view.table)
-            suit, points = _collecting(after)
-            return tr(
-                "chinese.coach.exchange_all",
-                suit=suit_name(suit),
-                before=suit_points(hand, suit),
-                after=points,
-            )
+            return tr("chinese.coach.exchange_all", progress=progress(after, view))
     raise ValueError(f"no coaching line for {move!r}")

@@ -7,9 +7,18 @@ from goju51.app.kit import i18n
 from goju51.app.kit.i18n import tr
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import Record
-from goju51.games.chinese import Call, Card, Decline, Discard, Draw, ExchangeAll, Game, Rules
+from goju51.games.chinese import (
+    Call,
+    Card,
+    Decline,
+    Discard,
+    Draw,
+    ExchangeAll,
+    Game,
+    Rules,
+)
 from goju51.tables.chinese import SCREENS
-from goju51.tables.chinese.coach import coach_line
+from goju51.tables.chinese.coach import coach_line, progress
 from goju51.tables.chinese.decks import stacked_deck
 from goju51.tables.chinese.rules import (
     CHALLENGE_EXAMPLES,
@@ -174,3 +183,24 @@ def test_the_coach_says_why_it_keeps_a_hand_it_could_call():
         == "Coach: don't call 50 yet — play on, and challenge the next call"
     )
     assert coach_line(view, Call()) == "Coach: call — your 50 is worth calling now"
+
+
+def test_the_coach_speaks_of_a_mixed_hand_as_worth_nothing_yet_and_of_a_flush_by_value():
+    """Finding F4: a mixed hand is worth 0 in Chinese 51, so the coach's reason counts how far
+    one suit has come instead of a "clubs 10 → 20" no bar shows."""
+    rules = Rules()
+    deck = stacked_deck({0: "2S 3S 4S 5S 9H 7H", 1: "AD KD QD JD 9C"}, 2, 0, rules)
+    game = Game.new(2, rules, deck=deck, starter=0)
+    view = game.view(0)
+    line = coach_line(view, Discard(Card.parse("9H")))
+    assert line == "Coach: discard 9♥ — 4 of 5 in spades, 14 toward 51 (a mixed hand counts 0)"
+    assert "→" not in line
+    game.apply(Discard(Card.parse("9H")))
+    view = game.view(1)
+    swap = ExchangeAll((Card.parse("9C"),))
+    assert swap in view.legal_moves
+    assert coach_line(view, swap) == (
+        "Coach: exchange all — 4 of 5 in diamonds, 41 toward 51 (a mixed hand counts 0)"
+    )
+    flush = [Card.parse(c) for c in ["AH", "KH", "QH", "JH", "9H"]]
+    assert progress(flush, view) == "a one-suit hand worth 50"
