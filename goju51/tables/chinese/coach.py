@@ -63,8 +63,8 @@ def caller_seen(view: PlayerView) -> tuple[int, str] | None:
 
 def progress(cards: list[Card], view: PlayerView) -> str:
     """Where a hand of five ``cards`` stands, in the game's own terms (finding F4): worth its
-    sum once all five are of one suit, else how far one suit has come (a mixed hand counts 0,
-    so its points are no value yet)."""
+    sum once all five are of one suit, else how far one suit has come ("4/5 spades, 14
+    toward 51": a mixed hand counts 0, so its points are no value yet)."""
     value = hand_value(cards, view.rules)
     if value > 0:
         return tr("chinese.coach.worth", value=value)

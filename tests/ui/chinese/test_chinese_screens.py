@@ -187,20 +187,19 @@ def test_the_coach_says_why_it_keeps_a_hand_it_could_call():
 
 def test_the_coach_speaks_of_a_mixed_hand_as_worth_nothing_yet_and_of_a_flush_by_value():
     """Finding F4: a mixed hand is worth 0 in Chinese 51, so the coach's reason counts how far
-    one suit has come instead of a "clubs 10 → 20" no bar shows."""
+    one suit has come ("4/5 spades, 14 toward 51") instead of a "clubs 10 → 20" no bar
+    shows."""
     rules = Rules()
     deck = stacked_deck({0: "2S 3S 4S 5S 9H 7H", 1: "AD KD QD JD 9C"}, 2, 0, rules)
     game = Game.new(2, rules, deck=deck, starter=0)
     view = game.view(0)
     line = coach_line(view, Discard(Card.parse("9H")))
-    assert line == "Coach: discard 9♥ — 4 of 5 in spades, 14 toward 51 (a mixed hand counts 0)"
+    assert line == "Coach: discard 9♥ — 4/5 spades, 14 toward 51"
     assert "→" not in line
     game.apply(Discard(Card.parse("9H")))
     view = game.view(1)
     swap = ExchangeAll((Card.parse("9C"),))
     assert swap in view.legal_moves
-    assert coach_line(view, swap) == (
-        "Coach: exchange all — 4 of 5 in diamonds, 41 toward 51 (a mixed hand counts 0)"
-    )
+    assert coach_line(view, swap) == "Coach: exchange all — 4/5 diamonds, 41 toward 51"
     flush = [Card.parse(c) for c in ["AH", "KH", "QH", "JH", "9H"]]
-    assert progress(flush, view) == "a one-suit hand worth 50"
+    assert progress(flush, view) == "one suit, worth 50"
