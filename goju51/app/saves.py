@@ -107,19 +107,23 @@ class Setup:
     def name_errors(self) -> list[str]:
         """What is wrong with the seats' names, in the player's language (empty: fine). The
         computers' names are checked too: the set-up lets them be typed."""
-        errors = []
+        return [message for _seat, message in self.name_problems()]
+
+    def name_problems(self) -> list[tuple[int, str]]:
+        """Each seat whose name is wrong, with what is wrong, in the player's language."""
+        problems = []
         seen: set[str] = set()
-        for number, seat in enumerate(self.seats, 1):
-            name = seat.name.strip()
+        for index, seat in enumerate(self.seats):
+            name, number = seat.name.strip(), index + 1
             problem = name_problem(seat.name)
             if problem == "long":
-                errors.append(tr("error.name_long", number=number, max=MAX_NAME))
+                problems.append((index, tr("error.name_long", number=number, max=MAX_NAME)))
             elif problem is not None:
-                errors.append(tr(f"error.name_{problem}", number=number))
+                problems.append((index, tr(f"error.name_{problem}", number=number)))
             elif name.casefold() in seen:
-                errors.append(tr("error.name_duplicate", name=name))
+                problems.append((index, tr("error.name_duplicate", name=name)))
             seen.add(name.casefold())
-        return errors
+        return problems
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -112,13 +112,13 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
 
 
 @pytest.mark.parametrize(
-    ("typed", "message"),
+    ("typed", "message", "field"),
     [
-        ("", "Seat 1 needs a name."),
-        ("Ben", "Two players are called Ben: give each a different name."),
+        ("", "Seat 1 needs a name.", "name:0"),
+        ("Ben", "Two players are called Ben: give each a different name.", "name:1"),
     ],
 )
-def test_bad_names_are_refused_with_a_message(home, typed, message):
+def test_bad_names_are_refused_with_a_message_and_the_field_to_mend(home, typed, message, field):
     app = make_shell()
     press(app, "new")
     scene = app.stack.top
@@ -128,6 +128,10 @@ def test_bad_names_are_refused_with_a_message(home, typed, message):
     press(app, "start")
     assert app.stack.top is scene
     assert scene.error[0] == message
+    # Finding F20: the field to mend is focused and outlined until it is typed in.
+    assert scene.focused.key == field and scene.marked == field
+    type_text(app, "a")
+    assert scene.marked is None
 
 
 def test_a_name_cannot_grow_too_long(home):

@@ -18,6 +18,7 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.widgets import (
+    ALERT,
     AMBER,
     CREAM,
     FOCUS,
@@ -107,6 +108,8 @@ class FormScene(Scene):
         self.size = DESIGN_SIZE
         self.scale = 1.0
         self.error: tuple[str, float] | None = None
+        self.marked: str | None = None
+        """The key of a field drawn in the alert colour until it is edited (a name to mend)."""
         self.felt = Felt()
 
     # -------------------------------------------------------------------- layout
@@ -215,6 +218,8 @@ class FormScene(Scene):
             self.context.play("click")
             control.press()
         elif key == pygame.K_BACKSPACE and control is not None and control.edit is not None:
+            if control.key == self.marked:
+                self.marked = None
             get, put, _limit = control.edit
             put(get()[:-1])
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -229,10 +234,19 @@ class FormScene(Scene):
         elif control is not None:
             self.move_focus(1)
 
+    def mark(self, key: str) -> None:
+        """Focus the control ``key`` and outline it in the alert colour until it is edited."""
+        keys = [control.key for control in self.controls]
+        if key in keys:
+            self.focus = keys.index(key)
+            self.marked = key
+
     def type_text(self, typed: str) -> None:
         control = self.focused
         if control is None or control.edit is None:
             return
+        if control.key == self.marked:
+            self.marked = None
         get, put, limit = control.edit
         cleaned = "".join(ch for ch in typed if ch.isprintable())
         current = get()
@@ -317,6 +331,9 @@ class FormScene(Scene):
             radius=rect.height // 4,
             border=FOCUS if focused else GOLD,
         )
+        if control.key == self.marked:  # a name to mend: a clear red frame inside the field
+            inset = rect.inflate(-self.px(6), -self.px(6))
+            pygame.draw.rect(surface, ALERT, inset, max(2, self.px(3)), rect.height // 5)
         value = control.label()
         ink = pygame.Color(28, 28, 30)
         shown = value or (control.placeholder() if control.placeholder else "")

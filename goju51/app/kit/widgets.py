@@ -22,6 +22,8 @@ CREAM = pygame.Color(246, 241, 226)
 GOLD = pygame.Color(238, 190, 70)
 AMBER = pygame.Color(255, 206, 110)
 FOCUS = pygame.Color(80, 210, 255)
+ALERT = pygame.Color(232, 84, 64)
+"""A field that needs mending (an empty or repeated name)."""
 DISABLED = pygame.Color(120, 132, 124)
 PANEL = pygame.Color(10, 40, 26, 205)
 NO_LINE_START = "、。，．）」』】〉》〕］｝！？：；・ー…—”’ぁぃぅぇぉっゃゅょァィゥェォッャュョ"

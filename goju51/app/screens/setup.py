@@ -60,9 +60,11 @@ class SetupScene(FormScene):
 
     def start(self) -> None:
         setup = self.setup()
-        errors = setup.name_errors()
-        if errors:
-            self.say(errors[0])
+        problems = setup.name_problems()
+        if problems:
+            seat, message = problems[0]
+            self.say(message)
+            self.mark(f"name:{seat}")  # the field to mend, focused and outlined (F20)
             return
         self.flow.new_game(setup)
 
