@@ -44,6 +44,7 @@ class SetupScene(FormScene):
         super().__init__(flow.context)
         self.flow = flow
         self.screens = flow.screens[setup.game]
+        self.keys_help = self.screens.label(SetupScene.keys_help)  # "Enter starts" for dice
         self.spec = self.screens.spec
         self.drafts = [SeatDraft(s.name, s.level, s.coach) for s in setup.seats]
         self.rules = setup.rules

@@ -13,7 +13,7 @@ from goju51.tables.dice.gametable import DiceGameTable
 from goju51.tables.dice.rules import DiceRulesScene
 from goju51.tables.dice.table import DiceTable
 
-RULE_ROWS = rule_rows(Rules, "dice.setup")
+RULE_ROWS = rule_rows(Rules, "dice.setup", stepped={"limit"})
 
 
 def _doubts(record: Record) -> str:
@@ -52,6 +52,7 @@ SCREENS = GameScreens(
         "handover.body": "dice.handover.body",
         "handover.ready": "dice.handover.ready",
         "setup.start": "dice.setup.start",
+        "setup.keys": "dice.setup.keys",
     },
 )
 

@@ -87,6 +87,13 @@ def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
     press(app, "players")  # ← → change a choice; a click steps it forward
     start_button = next(c for c in app.stack.top.controls if c.key == "start")
     assert start_button.label() == "Start (Enter)", "a dice game is not dealt"
+    # Finding F19: the limit steps both ways (◀ ▶) and the keys' line says Enter starts.
+    limit = next(c for c in setup.controls if c.key == "rule:limit")
+    assert limit.change is not None
+    limit.change(-1)
+    assert limit.label() == "Limit: 12 points"
+    limit.change(1)
+    assert setup.keys_help == "dice.setup.keys" and "Enter starts" in tr(setup.keys_help)
     press(app, "start")
     table = dice_table(app)
     assert table.game.rules == Rules(
