@@ -76,19 +76,20 @@ def fingerprints(game: str, players: int, size: tuple[int, int], seed: int) -> l
     digests = []
     after = 0
     while after < AFTER_GAME_FRAMES:
-        _wait_for_decision(table)
+        _wait_for_decision(app)
         app.step(DT)
         digests.append(hashlib.blake2b(pygame.image.tobytes(app.screen, "RGB")).hexdigest())
-        if table.game.is_over and not table.animating:
+        if table.view.is_over and not table.animating:
             after += 1
     app.close()
     return digests
 
 
-def _wait_for_decision(table: TableBase) -> None:
+def _wait_for_decision(app: App) -> None:
     """Block until the computer now thinking (if any) has its move, so it plays on the frame
     its linger time says rather than on whichever frame its answer happened to arrive."""
-    while table.thought is not None and table.thought.result() is None:
+    host = app.quick_host
+    while host is not None and not host.decided:
         time.sleep(0.001)
 
 

@@ -5,10 +5,14 @@ menu leads to the set-up, rules, statistics and settings screens; the set-up dea
 shows the table. After every move the session is saved (atomically), so closing the window or
 killing the process loses at most the move being animated, and "Continue" resumes there.
 
-With two or more people (pass-and-play) the table always shows one person's view; before
+The session's game runs in a ``Host`` (``goju51.host``): the only code that applies moves, runs
+the computers and the coach, and takes moves back. The table shown is a client of one person's
+seat, attached to the host through an in-process ``LocalSeat``; the host's ``keep`` hook saves
+the session after every change and its ``finished`` hook counts a game in the statistics.
+
+With two or more people (pass-and-play) the table always shows one person's seat; before
 another person's turn the whole stack is replaced by an opaque hand-over screen, and only
-"ready" builds a table for the new viewer. With one person, undo restores the position at the
-start of that person's last turn (kept in memory as game JSON).
+"ready" attaches a table to the new person's seat.
 """
 
 from __future__ import annotations
@@ -17,8 +21,8 @@ import logging
 import random
 import shlex
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Mapping
+from typing import Protocol
 
 import goju51.app.desktop as desktop
 import goju51.app.saves as saves
@@ -31,27 +35,30 @@ from goju51.app.saves import Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.replay import ReplayScene
+from goju51.app.screens.replays import ReplaysScene
 from goju51.app.screens.settings import SettingsScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table.base import LOG_LINES, TableBase
-from goju51.host.host import shows_privately
+from goju51.host.host import Host
+from goju51.host.local import LocalSeat
+from goju51.host.messages import NextGame, SeatClient, Seated
+from goju51.host.replay import Record
 
 
 class SessionTable(Protocol):
     """What the flow reads of a game's table (``GameScreens.table``)."""
 
-    game: Any
+    link: SeatClient
     viewer: int
 
 
 log = logging.getLogger(__name__)
 
-MAX_SNAPSHOTS = 50
 
-
-class Host(Protocol):
+class Window(Protocol):
     """What the flow asks of the app window."""
 
     def quit(self) -> None: ...
@@ -66,14 +73,14 @@ class Flow:
 
     def __init__(
         self,
-        host: Host,
+        window: Window,
         context: Context,
         stack: SceneStack,
         screens: Mapping[str, GameScreens],
         seed: int | None = None,
         time_budget: float | None = None,
     ) -> None:
-        self.host = host
+        self.window = window
         self.screens = screens
         """The games the window can show, by id (the composition root's ``TABLES``)."""
         self.context = context
@@ -90,11 +97,12 @@ class Flow:
         self._report(problem)
         self.finished: Session | None = None
         """The session whose last game just ended (for "play again")."""
-        self.snapshots: list[tuple[int, str]] = []
-        self.seen_privately = 0
-        """Moves played when the lone person last saw a hidden card (a draw, dice under the
-        cup): undo never goes back past it."""
-        """(moves so far, game JSON) at the start of the lone person's turns, for undo."""
+        self.host: Host | None = None
+        """The session's game running for its seats, while a table shows it."""
+        self.link: LocalSeat | None = None
+        """The shown table's seat at the host."""
+        self.replay: Record | None = None
+        """The record of the game that just ended (its results offer to watch it again)."""
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         """The game's log, public like everything in it: it outlives each person's table
         (a new game gets a new log; the finished game's table keeps its own)."""
@@ -114,6 +122,7 @@ class Flow:
 
     def open_menu(self) -> None:
         self.stack.clear()
+        self.close_host()
         self.stack.push(MainMenuScene(self))
         messages, self.messages = self.messages, []
         for message in messages:
@@ -207,11 +216,38 @@ class Flow:
     def open_statistics(self) -> None:
         self.choose_game(lambda game_id: self.stack.push(StatisticsScene(self, game_id)))
 
+    def open_replays(self, game_id: str) -> None:
+        """The kept finished games of ``game_id``, over its statistics."""
+        self.stack.clear()
+        self.stack.push(MainMenuScene(self))
+        self.stack.push(StatisticsScene(self, game_id))
+        self.stack.push(ReplaysScene(self, game_id, saves.kept_replays()))
+
+    def watch(self, record: Record, close: Callable[[], None]) -> None:
+        """Watch ``record`` again from its first person's seat (seat 0 if only computers
+        played); ``close`` leads on once it is closed."""
+        seat = next((s for s in range(len(record.names)) if s not in record.computers), 0)
+        try:
+            scene = ReplayScene(
+                self.context, self.screens[record.game], record, seat, close, self.keep_settings
+            )
+        except (KeyError, ValueError) as error:
+            log.warning("a kept game does not replay: %s", error)
+            self._tell(tr("replays.damaged"))
+            return
+        self.detach()
+        scene.show(self.stack, 0)
+
+    def watch_last_game(self) -> None:
+        """The game that just ended, again (from its results); then the menu."""
+        if self.replay is not None:
+            self.watch(self.replay, self.open_menu)
+
     def open_settings(self) -> None:
         self.stack.push(SettingsScene(self))
 
     def quit(self) -> None:
-        self.host.quit()
+        self.window.quit()
 
     def reset_statistics(self, game_id: str) -> None:
         self.statistics.reset(game_id)
@@ -221,13 +257,13 @@ class Flow:
         """Make the settings take effect now, and keep them."""
         settings = self.context.settings
         set_language(settings.language)
-        self.host.refresh_fonts()
+        self.window.refresh_fonts()
         self.context.sounds.volume = settings.volume
         self.context.sounds.muted = settings.muted
         art = self.context.images.art
         art.four_colour = settings.four_colour
         art.back_design = settings.back_design
-        self.host.set_fullscreen(settings.fullscreen)
+        self.window.set_fullscreen(settings.fullscreen)
         self.keep_settings()
 
     def keep_settings(self) -> None:
@@ -241,17 +277,15 @@ class Flow:
         self.note(saves.save_setup(setup))
         seed = None if self.seed is None else self.seed * 7919 + self.games_started
         self.games_started += 1
+        self.close_host()
         self.session = Session.start(setup, seed)
-        self.snapshots = []
-        self.seen_privately = 0
         self.log = deque(maxlen=LOG_LINES)
         self.save()
         self.play()
 
     def continue_game(self) -> None:
         if self.session is not None:
-            self.snapshots = []
-            self.seen_privately = 0
+            self.close_host()
             self.log = deque(maxlen=LOG_LINES)
             self.play()
 
@@ -290,6 +324,7 @@ class Flow:
         if for_phase in catalog(SOURCE_LANGUAGE):
             body_key = for_phase
         self.stack.clear()
+        self.detach()
         self.stack.push(
             HandOverScene(
                 self.context,
@@ -303,19 +338,53 @@ class Flow:
         )
 
     def show_table(self, viewer: int) -> None:
+        """Attach a table to ``viewer``'s seat at the session's host (opened if need be)."""
         session = self.under_way
-        screens = self.screens[session.setup.game]
-        opponents = {
-            seat: screens.spec.make_opponent(
+        if self.host is None or self.host.game is not session.game:
+            self.close_host()  # none yet, or the session's game was put in place of the host's
+        host = self.host if self.host is not None else self._open_host(session)
+        self.detach()
+        link = self.link = LocalSeat(host, viewer, drives_host=True)
+        seated = next(m for m in link.take() if isinstance(m, Seated))
+        self.stack.clear()
+        self.stack.push(self.screens[session.setup.game].table(self, link, seated))
+
+    def _open_host(self, session: Session) -> Host:
+        spec = self.screens[session.setup.game].spec
+        computers = {
+            seat: spec.make_opponent(
                 seat_setup.level, self._ai_seed(seat), self.time_budget, seat_setup.name
             )
             for seat, seat_setup in enumerate(session.setup.seats)
             if seat_setup.level is not None
         }
-        names = {seat: seat_setup.name for seat, seat_setup in enumerate(session.setup.seats)}
-        self.stack.clear()
-        self.stack.push(screens.table(self, session.game, viewer, opponents, names))
-        self._snapshot(viewer)
+        self.host = Host(
+            spec,
+            session.match,
+            session.game,
+            session.setup.seats,
+            hints=session.hints,
+            undos=session.undos,
+            keep=self._keep,
+            finished=self._finished,
+            computers=computers,
+            time_budget=self.time_budget,
+            start=session.deal,
+        )
+        return self.host
+
+    def detach(self) -> None:
+        """The shown table's seat is let go (another seat's table, a hand-over, the menu)."""
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+
+    def close_host(self) -> None:
+        """Stop the session's host (its computers' process): the session itself is kept."""
+        self.detach()
+        if self.host is not None:
+            self.host.close()
+            self.host = None
 
     def _ai_seed(self, seat: int) -> int | None:
         if self.seed is None:
@@ -347,91 +416,98 @@ class Flow:
     # ------------------------------------------------------------- table hooks
 
     def is_current(self, table: SessionTable) -> bool:
-        return self.session is not None and table.game is self.session.game
+        return self.link is not None and table.link is self.link
 
     def turn_started(self, table: SessionTable, seat: int) -> None:
-        """The table has shown the start of ``seat``'s turn."""
+        """The table has shown the start of ``seat``'s turn: another person's turn on a
+        shared screen is handed over."""
         if not self.is_current(table):
             return
         setup = self.under_way.setup
         if setup.pass_and_play and setup.seats[seat].is_person and seat != table.viewer:
             self.hand_over(seat)
-        elif seat == table.viewer:
-            self._snapshot(seat)
 
-    def _snapshot(self, seat: int) -> None:
-        session = self.under_way
-        game = session.game
-        if (
-            session.setup.undo_allowed
-            and game.current_player == seat
-            and game.phase in self.screens[session.setup.game].spec.turn_phases
-            and not game.is_over
-        ):
-            moves = len(game.history)
-            if not self.snapshots or self.snapshots[-1][0] != moves:
-                self.snapshots.append((moves, game.to_json()))
-                del self.snapshots[:-MAX_SNAPSHOTS]
-
-    def moved(self, table: SessionTable, events: Sequence[Any]) -> None:
-        """The engine has played a move at ``table`` (``events`` happened): keep the session
-        (and the result), and whether the lone person saw a hidden card (undo stops there)."""
+    def reseated(self, table: TableBase, seated: Seated) -> None:
+        """The host took the person's last turn back: a new table shows the position, its
+        pieces flying back from where ``table`` showed them."""
         if not self.is_current(table):
             return
         session = self.under_way
-        spec = self.screens[session.setup.game].spec
-        if session.setup.undo_allowed:
-            person = session.setup.people[0]
-            if shows_privately(spec.seat_form.for_seat, events, person):
-                self.seen_privately = len(session.game.history)
-        if self.under_way.game.is_over:
-            self.finish_game()
-        else:
-            self.save()
+        self.context.record("undo", seat=table.viewer, moves=len(seated.view.history))
+        self.log.clear()  # the new table reads the log back from the (shorter) history
+        replacement = self.screens[session.setup.game].table(self, table.link, seated)
+        self.stack.clear()
+        self.stack.push(replacement)
+        if isinstance(replacement, TableBase):
+            replacement.arrive_from(table)
+        self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
+
+    def _keep(self, host: Host) -> None:
+        """After every change at the host: the session as it now stands is saved."""
+        session = self.session
+        if session is None or host is not self.host:
+            return
+        session.game = host.game
+        session.hints = list(host.counts.hints)
+        session.undos = list(host.counts.undos)
+        session.deal = host.start
+        self.save()
 
     def save(self) -> None:
         if self.session is not None:
             self.note(saves.save_session(self.session))
 
-    def finish_game(self) -> None:
-        """Count the game in the match and the statistics (the last game of a match also
-        counts the match, won by its leaders); deal the next game of a match."""
-        session = self.under_way
+    def _finished(self, host: Host) -> None:
+        """A game ended (the host has counted it in the match): count it in the statistics
+        (the last game of a match also counts the match, won by its leaders)."""
+        session = self.session
+        if session is None or host is not self.host:
+            return
         results = [
-            SeatResult(seat.name, seat.level, session.hints[i], session.undos[i])
+            SeatResult(seat.name, seat.level, host.counts.hints[i], host.counts.undos[i])
             for i, seat in enumerate(session.setup.seats)
         ]
-        game, spec = session.game, self.screens[session.setup.game].spec
+        game, spec = host.game, host.spec
+        outcome = game.outcome()
+        assert outcome is not None, "a game is counted once it has ended"
         tallies = [spec.tallies(game, seat) for seat in range(game.num_players)]
-        session.match.record(game)
         if session.setup.target_wins is not None and session.match.is_over:
             leaders = session.match.leaders()
             tallies = [
                 {**counts, "matches": 1, "matches_won": int(seat in leaders)}
                 for seat, counts in enumerate(tallies)
             ]
-        self.statistics.of(spec.id).record_game(game.outcome(), results, tallies)
+        self.statistics.of(spec.id).record_game(outcome, results, tallies)
         self.note(saves.save_statistics(self.statistics))
-        self._advance()
+        self.replay = host.record
+        if self.replay is not None:
+            self.note(saves.keep_replay(self.replay))
+        if host.match_decided:
+            session.game = game
+            self.finished, self.session = session, None
+            saves.delete_session()
 
     def _advance(self) -> None:
-        """After a recorded game: the match's next deal, or the end of the session."""
+        """A saved game that had ended (and been counted): the match's next deal, or the end
+        of the session."""
         session = self.under_way
-        self.snapshots = []
-        self.seen_privately = 0
-        self.log = deque(maxlen=LOG_LINES)
         if session.setup.target_wins is None or session.match.is_over:
             self.finished, self.session = session, None
             saves.delete_session()
             return
         session.game = session.match.new_game()
+        session.deal = session.game.to_json()
         session.hints = [0] * len(session.hints)
         session.undos = [0] * len(session.undos)
         self.save()
 
     def after_game(self) -> None:
         """ "Next game" in a match, or "play again" / "new match" with the same set-up."""
-        if self.session is not None:
+        if self.session is not None and self.host is not None and self.link is not None:
+            self.link.send(NextGame(self.host.step))
+            self.log = deque(maxlen=LOG_LINES)
+            self.play()
+        elif self.session is not None:
             self.play()
         elif self.finished is not None:
             self.new_game(self.finished.setup)
@@ -450,35 +526,3 @@ class Flow:
     def coach_on(self, seat: int) -> bool:
         session = self.session
         return session is not None and session.setup.seats[seat].coach
-
-    def count_hint(self, seat: int) -> None:
-        if self.session is not None:
-            self.session.hints[seat] += 1
-            self.save()
-
-    def undo(self, table: SessionTable) -> str | None:
-        """Take back the lone person's last move; None when done, else why not."""
-        session = self.session
-        if session is None or not self.is_current(table) or session.game.is_over:
-            return tr("undo.none")
-        if not session.setup.undo_allowed:
-            return tr("undo.people")
-        moves = len(session.game.history)
-        earlier = [index for index, (at, _state) in enumerate(self.snapshots) if at < moves]
-        if not earlier:
-            return tr("undo.none")
-        at, state = self.snapshots[earlier[-1]]
-        if at < self.seen_privately:
-            return tr("undo.seen")
-        del self.snapshots[earlier[-1] + 1 :]
-        session.game = self.screens[session.setup.game].spec.load_game(state)
-        session.undos[table.viewer] += 1
-        self.context.record("undo", seat=table.viewer, moves=len(session.game.history))
-        self.save()
-        self.log.clear()  # the new table reads the log back from the game's (shorter) history
-        self.show_table(table.viewer)
-        replacement = self.stack.top
-        if isinstance(table, TableBase) and isinstance(replacement, TableBase):
-            replacement.arrive_from(table)
-        self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
-        return None

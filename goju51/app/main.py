@@ -47,6 +47,10 @@ from goju51.app.kit.sound import SoundBoard
 from goju51.app.kit.widgets import Panels, Text
 from goju51.core.arguments import output_file, seconds, whole_number
 from goju51.games import DEFAULT_GAME
+from goju51.host.host import Host
+from goju51.host.local import LocalSeat
+from goju51.host.messages import Seated
+from goju51.host.seats import Seat
 
 FPS = 60
 SWITCH_INTERVAL = 0.001
@@ -145,6 +149,8 @@ class App:
         self.games_started = 0
         self.running = True
         self.flow: Flow | None = None
+        self.quick_host: Host | None = None
+        """A quick game's host (``--quick``: no menu, no saved session)."""
         if options.menu:
             self.flow = Flow(
                 self,
@@ -199,7 +205,8 @@ class App:
         pygame.display.set_caption(i18n.tr("app.window_title"))
 
     def start_game(self) -> None:
-        """Deal a new game (the viewer plays first) and show it in place of any other scene."""
+        """Deal a new game (the viewer plays first) at a host of its own, and show the viewer's
+        seat in place of any other scene."""
         options = self.options
         number = self.games_started
         self.games_started += 1
@@ -210,29 +217,36 @@ class App:
         players = options.players
         game = spec.new_game(players, spec.rules_type(), seed, viewer)
         you = i18n.tr("table.you")
-        names = {viewer: you}
-        opponents = {}
-        computers = computer_names(screens)
+        seats = [Seat(you)]
+        computers = {}
+        names = computer_names(screens)
         for seat in range(players):
             if seat == viewer and not options.autoplay:
                 continue
-            name = computers[(seat - 1) % len(computers)] if seat != viewer else you
+            name = names[(seat - 1) % len(names)] if seat != viewer else you
             ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
-            opponents[seat] = spec.make_opponent(options.level, ai_seed, options.time_budget, name)
-            names[seat] = name
+            computers[seat] = spec.make_opponent(options.level, ai_seed, options.time_budget, name)
+            seat_of = Seat(name, options.level)
+            if seat == viewer:
+                seats[0] = seat_of
+            else:
+                seats.append(seat_of)
         self.context.record(
-            "game",
-            number=number,
-            seed=seed,
-            viewer=viewer,
-            names=[names[s] for s in range(players)],
+            "game", number=number, seed=seed, viewer=viewer, names=[s.name for s in seats]
         )
+        self.close_quick_host()
+        match = spec.new_match(players, spec.rules_type(), None, None)
+        self.quick_host = Host(spec, match, game, seats, computers=computers)
+        link = LocalSeat(self.quick_host, viewer, drives_host=True)
+        seated = next(m for m in link.take() if isinstance(m, Seated))
         self.stack.clear()
-        self.stack.push(
-            screens.quick_table(
-                self.context, game, viewer, opponents, names, play_again=self.start_game
-            )
-        )
+        self.stack.push(screens.quick_table(self.context, link, seated, play_again=self.start_game))
+
+    def close_quick_host(self) -> None:
+        """Stop the quick game's host (its computers' process), if one runs."""
+        if self.quick_host is not None:
+            self.quick_host.close()
+            self.quick_host = None
 
     def step(self, dt: float) -> None:
         """One frame: events, then ``update(dt)``, then drawing."""
@@ -276,6 +290,9 @@ class App:
 
     def close(self) -> None:
         self.stack.clear()
+        self.close_quick_host()
+        if self.flow is not None:
+            self.flow.close_host()
         if self.context.recorder is not None:
             self.context.recorder.close()
         pygame.quit()

@@ -3,13 +3,14 @@ on ``Flow`` (which builds them), so the two never import each other."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
 from goju51.app.saves import Session, Setup
 from goju51.app.stats import Statistics
+from goju51.host.replay import Record
 
 
 class Navigator(Protocol):
@@ -28,3 +29,5 @@ class Navigator(Protocol):
     def new_game(self, setup: Setup) -> None: ...
     def apply_settings(self) -> None: ...
     def reset_statistics(self, game_id: str) -> None: ...
+    def open_replays(self, game_id: str) -> None: ...
+    def watch(self, record: Record, close: Callable[[], None]) -> None: ...

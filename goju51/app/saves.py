@@ -9,7 +9,9 @@ on bad data, and nothing is pickled.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -22,11 +24,15 @@ from goju51.app.stats import Statistics
 from goju51.core.game import SaveError
 from goju51.core.spec import MatchLike
 from goju51.games import GAMES, find_game
+from goju51.host.replay import Record
 from goju51.host.seats import Seat
 
 log = logging.getLogger(__name__)
 
 SESSION_FILE = "session.json"
+REPLAYS_FOLDER = "replays"
+KEPT_REPLAYS = 20
+"""Finished games kept to be watched again: the newest this many."""
 SETUP_FILE = "setup.json"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
@@ -199,19 +205,23 @@ def default_setup(game_id: str, computer_names: Sequence[str]) -> Setup:
 @dataclass
 class Session:
     """A game in progress: its set-up, the match around it and the game itself, plus each
-    seat's hints and undos so far (counted into the statistics when the game ends)."""
+    seat's hints and undos so far (counted into the statistics when the game ends) and the
+    game's save at its deal (kept with the game's record for its replay; None in a file
+    written before replays were kept)."""
 
     setup: Setup
     match: MatchLike
     game: Any
     hints: list[int]
     undos: list[int]
+    deal: str | None = None
 
     @classmethod
     def start(cls, setup: Setup, seed: int | None = None) -> Session:
         players = len(setup.seats)
         match = find_game(setup.game).new_match(players, setup.rules, setup.target_wins, seed)
-        return cls(setup, match, match.new_game(), [0] * players, [0] * players)
+        game = match.new_game()
+        return cls(setup, match, game, [0] * players, [0] * players, game.to_json())
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -223,7 +233,7 @@ class Session:
             "state": self.game.to_json(),
             "hints": list(self.hints),
             "undos": list(self.undos),
-        }
+        } | ({} if self.deal is None else {"deal": self.deal})
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
@@ -255,7 +265,21 @@ class Session:
                 or not all(type(n) is int and 0 <= n < MAX_COUNT for n in count)
             ):
                 raise ValueError("bad hint or undo counts")
-        return cls(setup, match, game, *counts)
+        hints, undos = counts
+        return cls(setup, match, game, hints, undos, _deal(spec, data.get("deal"), players))
+
+
+def _deal(spec: Any, text: Any, players: int) -> str | None:
+    """A session's saved deal: a game of its players before any move (or none saved)."""
+    if text is None:
+        return None
+    try:
+        dealt = spec.load_game(text) if isinstance(text, str) else None
+    except SaveError as error:
+        raise ValueError(f"bad deal: {error}"[:80]) from None
+    if dealt is None or dealt.history or dealt.num_players != players:
+        raise ValueError("the saved deal is not a game of these players before any move")
+    return str(text)
 
 
 # ---------------------------------------------------------------------------- the files
@@ -363,3 +387,52 @@ def load_settings(factory: Callable[[], SettingsT]) -> tuple[SettingsT, Problem 
 
 def save_settings(settings: SettingsLike) -> str | None:
     return _save(SETTINGS_FILE, settings_to_dict(settings))
+
+
+# -------------------------------------------------------------------------------- replays
+
+
+@dataclass(frozen=True)
+class KeptReplay:
+    """A finished game's record as kept in the data folder (``name`` sorts by age)."""
+
+    name: str
+    record: Record
+
+
+def keep_replay(record: Record) -> str | None:
+    """Keep ``record`` (the newest ``KEPT_REPLAYS`` are kept); a message if it could not be."""
+    name = f"{time.time_ns():020d}.json"
+    failure = _save(f"{REPLAYS_FOLDER}/{name}", json.loads(record.to_json()))
+    if failure is None:
+        for old in _replay_files()[KEPT_REPLAYS:]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+    return failure
+
+
+def kept_replays() -> list[KeptReplay]:
+    """The kept records, newest first; a file that is not one is set aside and left out."""
+    kept = []
+    for path in _replay_files():
+        loaded = store.load_json(path)
+        if loaded.data is None:
+            continue
+        try:
+            record = Record.from_json(json.dumps(loaded.data))
+            if record.game not in GAMES:
+                raise ValueError(f"a record of an unknown game {record.game!r}"[:80])
+        except ValueError as error:
+            store.set_aside(path, f"{path.name} was not a game record ({str(error)[:200]})")
+            continue
+        kept.append(KeptReplay(path.name, record))
+    return kept
+
+
+def _replay_files() -> list[Path]:
+    """The kept records' files, newest first (none where the folder cannot be read)."""
+    try:
+        folder = store.data_dir() / REPLAYS_FOLDER
+        return sorted(folder.glob("*.json"), reverse=True)
+    except OSError:  # an unusable data folder too
+        return []

@@ -24,7 +24,7 @@ SEATS = ("Aiko", "Chen", "Hui", "Li Na")
 def staged_game(hands: dict[int, str], starter: int, rules: Rules, seed: int) -> Game:
     """A four-player hand whose listed seats hold the given cards (the rest shuffled)."""
     from goju51.games.chinese import Game
-    from goju51.tables.chinese.decks import stacked_deck
+    from goju51.games.chinese.examples import stacked_deck
 
     return Game.new(4, rules, deck=stacked_deck(hands, 4, starter, rules, seed), starter=starter)
 
@@ -97,10 +97,10 @@ def shoot_chinese(
     table = game_table()
     planner = make_opponent("normal", seed=seed)
     while True:
-        until(lambda: table.accepting_input or table.game.is_over)
-        if table.game.is_over or (table.game.turn_number >= 9 and table.game.phase == "turn"):
+        until(lambda: table.accepting_input or table.view.is_over)
+        if table.view.is_over or (table.view.turn_number >= 9 and table.view.phase == "turn"):
             break
-        move = planner.choose(table.game.view(0))
+        move = planner.choose(table.view)
         table.try_move(Draw() if type(move).__name__ == "Call" else move)
     until(lambda: not table.animating)
     hand = [sprite.known for sprite in table.hand]
@@ -112,7 +112,7 @@ def shoot_chinese(
     if len(table.row) == 5:
         table.row_card(table.row[1].known)
     table.ask_hint()
-    until(lambda: table.coach is None)
+    until(lambda: not table.coach_asked)
     save("chinese-table-hint", sizes)
     table.reset_choice()
     table.show_scores()

@@ -144,7 +144,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     table = table_with(announced_to_viewer())
     save("table-announced")
     table.ask_hint()
-    until(lambda: table.coach is None)
+    until(lambda: not table.coach_asked)
     save("table-hint")
     table = table_with(announced_to_viewer())
     post_move(table.layout, Doubt())

@@ -169,14 +169,14 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         if isinstance(top, GameOverScene):
             break
         scene = table()
-        if moment is not None and scene.game.turn_number >= moment[0]:
+        if moment is not None and scene.view.turn_number >= moment[0]:
             if moment[1] == "table-hint":
                 scene.ask_hint()
-                until(lambda: table().coach is None)
+                until(lambda: not table().coach_asked)
             save(moment[1], (SIZE, SMALL, LARGE) if moment[1] == "table" else (SIZE, SMALL))
             moment = next(shots, None)
-        move = planner.choose(scene.game.view(scene.viewer))
-        stop_now = scene.game.turn_number >= 10 and scene.game.stopper is None
+        move = planner.choose(scene.view)
+        stop_now = scene.view.turn_number >= 10 and scene.view.stopper is None
         if stop_now and isinstance(move, Discard):
             move = Discard(move.card, stop=True)
         scene.try_move(move)

@@ -52,7 +52,7 @@ def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
     settle(lambda: table.accepting_input)
     save("1-start")
 
-    view = table.game.view(table.viewer)
+    view = table.view
     move = planner.choose(view)
     assert isinstance(move, Take)  # a turn begins with a take (the easy level never clears first)
     start = table_point(table.layout, view, move.card)
@@ -66,9 +66,9 @@ def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
     post_release(table.layout.hand_zone.center)
 
     human_turns = 1
-    while table.game.stopper is None:
+    while table.view.stopper is None:
         settle(lambda: table.accepting_input)
-        view = table.game.view(table.viewer)
+        view = table.view
         move = planner.choose(view)
         if isinstance(move, Discard):
             if human_turns == STOP_ON_TURN:
@@ -76,7 +76,7 @@ def shoot(folder: Path, size: tuple[int, int], seed: int) -> list[Path]:
             human_turns += 1
         post_move(table.layout, view, move)
         app.step(1 / 60)
-    settle(lambda: table.thought is not None and table.banner is not None)
+    settle(lambda: table.thinking and table.banner is not None)
     for _ in range(40):
         app.step(1 / 60)
     save("3-last-round")

@@ -18,7 +18,7 @@ change of position ``keep(host)`` is called (the app saves the session there), a
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -105,7 +105,9 @@ class Host:
 
     ``seed`` makes the computers' and the coach's choices repeatable; ``time_budget`` caps
     their thinking per decision (None: each level's own); ``worker`` is where they think
-    (by default a child process, so a long search never holds the caller's thread)."""
+    (by default a child process, so a long search never holds the caller's thread).
+    ``computers`` are the computer seats' players when the caller made them itself (seeded
+    its own way); by default each is made from its seat's level."""
 
     def __init__(
         self,
@@ -119,6 +121,7 @@ class Host:
         keep: Callable[[Host], None] | None = None,
         finished: Callable[[Host], None] | None = None,
         worker: Worker | None = None,
+        computers: Mapping[int, Opponent] | None = None,
         seed: int | None = None,
         time_budget: float | None = None,
         resumed_from: int | None = None,
@@ -141,7 +144,11 @@ class Host:
         self._seed = seed
         self._time_budget = time_budget
         self.computers: dict[int, Opponent] = {
-            index: spec.make_opponent(seat.level, self._seed_for(index), time_budget, seat.name)
+            index: (
+                computers[index]
+                if computers is not None
+                else spec.make_opponent(seat.level, self._seed_for(index), time_budget, seat.name)
+            )
             for index, seat in enumerate(self.seats)
             if seat.level is not None
         }
@@ -153,13 +160,14 @@ class Host:
         self._hints: dict[int, tuple[int, Thought]] = {}
         self._snapshots: list[_Snapshot] = []
         self._ended: GameEnded | None = None
+        """How the last game ended (sent again to a seat attached after its end)."""
         self._start = start if start is not None else self._start_of(game)
         """The game's save before its first move (kept for its record), if known."""
-        """How the last game ended (sent again to a seat attached after its end)."""
         self._seen_privately: dict[int, int] = {}
         """Per person, the history length after the last move that showed them a hidden card
         (a draw, dice under the cup): undo never goes back past it."""
         self._snapshot()
+        self._think()
 
     # ------------------------------------------------------------------------ the seats
 
@@ -191,6 +199,11 @@ class Host:
             tuple(str(move) for _seat, move in self.game.history),
             ended,
         )
+
+    @property
+    def start(self) -> str | None:
+        """The game's save before its first move, if known (for its record)."""
+        return self._start
 
     @staticmethod
     def _start_of(game: GameState) -> str | None:
@@ -345,6 +358,24 @@ class Host:
                 self.counts.hints[seat] += 1
                 self._send(seat, Hinted(self.step, str(move)))
                 self._call(self._keep)
+        self._think()
+        if self._thought is None:
+            return
+        if not all(s.ready_step >= self.step for s in self._screens.values() if s.paced):
+            return
+        move = self._thought.result()
+        if move is not None:
+            self._thought = None
+            self._apply(move)
+
+    @property
+    def decided(self) -> bool:
+        """No computer is still thinking: the one to move (if any) has its move."""
+        return self._thought is None or self._thought.result() is not None
+
+    def _think(self) -> None:
+        """Start the computer whose turn it is thinking, as soon as the position is there (the
+        screens may still be showing the move before)."""
         game = self.game
         computer = self.computers.get(game.current_player)
         if computer is None or game.is_over:
@@ -353,12 +384,6 @@ class Host:
             view = game.view(game.current_player)
             self._thought = Thought(computer, view, self.spec.fallback_move, self._worker)
             self._thought_step = self.step
-        if not all(s.ready_step >= self.step for s in self._screens.values() if s.paced):
-            return
-        move = self._thought.result()
-        if move is not None:
-            self._thought = None
-            self._apply(move)
 
     # ---------------------------------------------------------------------- positions
 
@@ -401,6 +426,7 @@ class Host:
 
     def _after_change(self) -> None:
         self._snapshot()
+        self._think()
         self._call(self._keep)
 
     def _snapshot(self) -> None:

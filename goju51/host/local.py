@@ -19,10 +19,19 @@ class LocalSeat:
     """A client's end of ``seat`` at ``host``: ``send`` requests, ``take`` what has arrived."""
 
     def __init__(
-        self, host: Host, seat: int, *, paced: bool = True, keep_transcript: bool = False
+        self,
+        host: Host,
+        seat: int,
+        *,
+        paced: bool = True,
+        keep_transcript: bool = False,
+        drives_host: bool = False,
     ) -> None:
         self.host = host
         self.seat = seat
+        self.drives_host = drives_host
+        """A window's seat: each ``take`` (once a frame) first lets the host collect its
+        computers' and the coach's answers, the window's frames being the host's clock."""
         self.codec = Codec(host.spec)
         self.inbox: deque[ToSeat] = deque()
         self.transcript: list[str] | None = [] if keep_transcript else None
@@ -46,6 +55,8 @@ class LocalSeat:
 
     def take(self) -> list[ToSeat]:
         """Every message that has arrived since the last call, oldest first."""
+        if self.drives_host:
+            self.host.update()
         messages = list(self.inbox)
         self.inbox.clear()
         return messages

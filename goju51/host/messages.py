@@ -16,7 +16,7 @@ Moves travel in their text form (``str(move)``, read back by the game's ``parse_
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 from goju51.core.spec import GameSpec
 from goju51.core.wire import Wire
@@ -138,6 +138,17 @@ class NextGame:
 
 
 FromSeat = Play | AskHint | Undo | Ready | NextGame
+
+
+class SeatClient(Protocol):
+    """A client's end of one seat's connection (in-process ``LocalSeat``, or a ``NetSeat``
+    across the network): what a table talks to the host through."""
+
+    def send(self, request: FromSeat) -> None: ...
+
+    def take(self) -> list[ToSeat]:
+        """Every message that has arrived since the last call, oldest first."""
+        ...
 
 
 def follow(message: ToSeat, history: tuple[tuple[int, Any], ...], spec: GameSpec) -> ToSeat:

@@ -12,7 +12,7 @@ from typing import Any
 from goju51.core.game import GameState
 from goju51.core.spec import GameSpec
 from goju51.core.wire import Wire
-from goju51.host.messages import GameEnded, Moved, Seated, ToSeat
+from goju51.host.messages import FromSeat, GameEnded, Moved, Ready, Seated, ToSeat
 
 RECORD_WIRE = Wire({})
 """A record holds text and numbers only: one wire serves every game."""
@@ -96,8 +96,48 @@ class Replay:
 
     def messages(self, seat: int) -> list[ToSeat]:
         """The whole game as ``seat`` was sent it, seated at the deal."""
-        moved: list[ToSeat] = [self.moved(seat, p) for p in range(1, self.length + 1)]
-        return [self.seated(seat, 0), *moved, replace(self.record.ended, step=self.length)]
+        return [self.seated(seat, 0), *self.after(seat, 0)]
+
+    def after(self, seat: int, position: int) -> list[ToSeat]:
+        """What ``seat`` was sent after ``position``: each move, then the end."""
+        moved: list[ToSeat] = [self.moved(seat, p) for p in range(position + 1, self.length + 1)]
+        return [*moved, replace(self.record.ended, step=self.length)]
 
     def _pause(self, game: GameState) -> float | None:
         return None if game.is_over else self.record.paces[game.current_player]
+
+
+class ReplayLink:
+    """A table's link for watching a replay: the seat's recorded messages, let through one move
+    at a time. While ``playing``, a computer's move comes when the table says it has shown the
+    position long enough (``Ready``), exactly as live; ``release`` lets the next move through at
+    once (a person's move after a pause, a step forward). Requests to play are ignored."""
+
+    def __init__(self, messages: list[ToSeat]) -> None:
+        self.pending = list(messages)
+        self.inbox: list[ToSeat] = []
+        self.playing = True
+        self.shown = 0
+        """Moves let through so far (the replay's position)."""
+
+    @property
+    def finished(self) -> bool:
+        return not self.pending
+
+    def send(self, request: FromSeat) -> None:
+        if isinstance(request, Ready) and self.playing:
+            self.release()
+
+    def take(self) -> list[ToSeat]:
+        messages, self.inbox = self.inbox, []
+        return messages
+
+    def release(self) -> None:
+        """Let the next move through, with the end of the game if it follows."""
+        while self.pending:
+            message = self.pending.pop(0)
+            self.inbox.append(message)
+            if isinstance(message, Moved):
+                self.shown += 1
+                if not (self.pending and isinstance(self.pending[0], GameEnded)):
+                    return

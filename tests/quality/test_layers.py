@@ -7,7 +7,8 @@ pygame-ce shell, which knows games through the registry only) ← tables/<id> (a
 screens: the app and its own game) ← play and dev (the composition root and developer tools,
 the only ones that import tables). No module imports another game's
 package, nothing below the app imports pygame, and no two modules import each other, however
-indirectly.
+indirectly. The screens that show a game (tables, the app's table, screens and cards) are
+clients of one seat: none of them imports a game state or the host that runs one.
 """
 
 from __future__ import annotations
@@ -168,6 +169,44 @@ def test_a_table_uses_the_app_and_its_own_game_only(module: str) -> None:
             or (game is not None and in_package(name, f"goju51.games.{game}"))
         )
         assert allowed, f"{module} imports {name}"
+
+
+SEAT_CLIENTS = ("goju51.tables", "goju51.app.table", "goju51.app.screens", "goju51.app.cards")
+"""The screens that show a game: clients of one seat, fed its view and events."""
+GAME_STATE_NAMES = frozenset({"Game", "GameState"})
+HOST_SIDE = ("goju51.host.host", "goju51.host.local", "goju51.host.thinking")
+"""What runs a game for its seats (and so holds it): the flow owns it, never a screen."""
+
+
+def game_state_imports(module: str) -> list[str]:
+    """The imports by which ``module`` could hold a game: an engine's ``Game`` (or the
+    protocol ``GameState``), an engine's game module, or the host that runs one."""
+    found = []
+    for node in ast.walk(ast.parse(MODULES[module].read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            names = {alias.name for alias in node.names}
+            engine = node.module.startswith(("goju51.games", "goju51.core.game"))
+            if engine and (names & GAME_STATE_NAMES or node.module.endswith(".game")):
+                found.append(f"from {node.module} import {', '.join(sorted(names))}")
+            if node.module.startswith(HOST_SIDE):
+                found.append(f"from {node.module} import ...")
+        elif isinstance(node, ast.Import):
+            found.extend(
+                alias.name
+                for alias in node.names
+                if alias.name.endswith(".game") or alias.name.startswith(HOST_SIDE)
+            )
+    return found
+
+
+@pytest.mark.parametrize(
+    "module", [m for m in MODULES if any(in_package(m, p) for p in SEAT_CLIENTS)]
+)
+def test_a_screen_never_holds_a_game_only_a_seats_view(module: str) -> None:
+    """A table is a client of one seat: it is built from the host's messages (the seat's view,
+    the events cut for it) and sends requests; it never holds, receives or imports a game
+    state or the host running one (type-only imports count)."""
+    assert game_state_imports(module) == []
 
 
 def test_only_the_composition_root_and_the_dev_tools_import_the_tables() -> None:

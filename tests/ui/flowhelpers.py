@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import pygame
-from helpers import FAST
+from helpers import FAST, game_of
 
 from goju51.app.kit import i18n
 from goju51.app.kit.gestures import run_until
@@ -70,7 +70,7 @@ def wait_for_turn(app: App, seconds: float = 120.0) -> None:
         if isinstance(top, HandOverScene):
             return True
         scene = app.stack.scenes[0]
-        return isinstance(scene, GameTable) and (scene.accepting_input or scene.game.is_over)
+        return isinstance(scene, GameTable) and (scene.accepting_input or scene.view.is_over)
 
     run_until(app.step, ready, seconds)
 
@@ -82,7 +82,7 @@ def assert_no_secret_shown(
     hidden card, and, while the ``computer`` seat plays (watched by whoever is at the screen),
     not the viewer's own either. Returns how many of the viewer's faces were seen and whether
     (1) or not (0) a computer's turn was checked."""
-    game = scene.game
+    game = game_of(scene)
     own_seen = len(faces & set(game.hand(scene.viewer)))
     if game.is_over:
         return own_seen, 0

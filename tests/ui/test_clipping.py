@@ -37,7 +37,7 @@ def test_no_label_is_cut_or_covered_through_a_whole_game(language, size, players
     armed_seen = 0
     while True:
         table = wait_for_input(app)
-        if table.game.is_over:
+        if table.view.is_over:
             break
         draw(app)
         for _ in range(2):

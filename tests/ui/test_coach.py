@@ -4,7 +4,7 @@ import pytest
 
 from goju51.app.kit import i18n
 from goju51.games.japanese import Card, Clear, Discard, Game, Pass, Rules, Take
-from goju51.tables.japanese.coach import ask_coach, coach_line
+from goju51.tables.japanese.coach import coach_line
 
 pytestmark = pytest.mark.usefixtures("english")
 
@@ -64,15 +64,3 @@ def test_a_clear_hint_never_claims_the_table_holds_nothing_when_a_take_would_hel
     assert (
         coach_line(game.view(0), Clear()) == "Coach: clear the table — nothing here helps your 15"
     )
-
-
-def test_the_coach_thinks_off_the_main_thread_and_answers_a_legal_move():
-    view = a_game().view(0)
-    thought = ask_coach(view, seed=1, time_budget=0.05)
-    move = None
-    for _ in range(2000):
-        move = thought.result()
-        if move is not None:
-            break
-        thought._done.wait(0.01)
-    assert move in view.legal_moves

@@ -17,6 +17,7 @@ from flowhelpers import (
     type_text,
     wait_for_turn,
 )
+from helpers import game_of
 
 from goju51.app import saves
 from goju51.app.kit import i18n
@@ -50,12 +51,12 @@ def start(app, setup: Setup) -> None:
 def play_person_turn(app, planner, stop_after: int | None = None) -> None:
     """The person whose view is shown plays one whole move chosen by ``planner``."""
     scene = table(app)
-    move = planner.choose(scene.game.view(scene.viewer))
+    move = planner.choose(scene.view)
     if (
         stop_after is not None
         and isinstance(move, Discard)
-        and scene.game.turn_number >= stop_after
-        and scene.game.stopper is None
+        and scene.view.turn_number >= stop_after
+        and scene.view.stopper is None
     ):
         move = Discard(move.card, stop=True)
     assert scene.try_move(move)
@@ -100,8 +101,8 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
     click(app, next(c for c in setup_scene.controls if c.key == "length").rect.center)
     key(app, pygame.K_RETURN)
     scene = table(app)
-    assert scene.names[0] == "Zoé" and scene.game.num_players == 5
-    assert scene.game.rules.jokers == 1 and scene.game.rules.final_round == "exchange_or_pass"
+    assert scene.names[0] == "Zoé" and scene.view.num_players == 5
+    assert scene.view.rules.jokers == 1 and scene.view.rules.final_round == "exchange_or_pass"
     remembered = json.loads((home / saves.SETUP_FILE).read_text())
     assert remembered["seats"][0]["name"] == "Zoé" and remembered["target_wins"] == 2
     key(app, pygame.K_ESCAPE)
@@ -235,7 +236,7 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatc
             continue  # the next frame handles "ready" and draws the new viewer's table
         scene = app.stack.scenes[0]
         assert isinstance(scene, GameTable)
-        game = scene.game
+        game = game_of(scene)
         # On a computer's turn the last person's hand is face down again (its cards seen
         # taken stay public).
         seen, checked = assert_no_secret_shown(scene, faces, (0, 1, 3), computer=2)
@@ -263,14 +264,14 @@ def test_continue_resumes_the_saved_position_exactly(home):
         wait_for_turn(app)
         play_person_turn(app, planner)
     app.step(1 / 60)
-    saved = table(app).game.to_json()
+    saved = game_of(table(app)).to_json()
     app.close()
 
     again = make_shell(seed=5)
     menu = again.stack.top
     assert isinstance(menu, MainMenuScene) and menu.focused.key == "continue"
     key(again, pygame.K_RETURN)
-    assert table(again).game.to_json() == saved
+    assert game_of(table(again)).to_json() == saved
 
 
 def placed(sprite) -> tuple[int, int, int]:
@@ -283,18 +284,20 @@ def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
     start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
     planner = make_opponent("easy", seed=2)
     wait_for_turn(app)
-    before = table(app).game.to_json()
+    before = game_of(table(app)).to_json()
     play_person_turn(app, planner)
     wait_for_turn(app)
-    if table(app).game.phase != "start":
+    if table(app).view.phase != "start":
         play_person_turn(app, planner)  # the discard after a take (or the take after a clear)
     wait_for_turn(app)
-    assert len(table(app).game.history) >= 3, "the computer has played too"
+    assert len(table(app).view.history) >= 3, "the computer has played too"
     log_before = list(table(app).log)
     shown_before = {sprite.card: placed(sprite) for sprite in table(app).table if sprite}
-    assert app.flow.undo(table(app)) is None  # as U does, without a frame after it
+    undone = table(app)
+    undone.undo()  # as U does, without a frame after it
     scene = table(app)
-    assert scene.game.to_json() == before
+    assert scene is not undone
+    assert game_of(scene).to_json() == before
     # The cards fly back (issue 18 #6): the hand's cards that were on the table start there.
     returning = [sprite for sprite in scene.hand if sprite.card in shown_before]
     assert returning and scene.animating
@@ -305,7 +308,7 @@ def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
     log = list(scene.log)
     assert log[-1] == "Aiko took back a move"
     turns_shown = sum(" took " in line for line in log[:-1])
-    turns_played = sum(isinstance(move, Discard) for _seat, move in scene.game.history)
+    turns_played = sum(isinstance(move, Discard) for _seat, move in scene.view.history)
     assert turns_shown == turns_played, ("the log rewinds with the game", log)
     assert sum(" took " in line for line in log_before) > turns_played
     key(app, pygame.K_u)
@@ -327,7 +330,7 @@ def test_the_coach_hints_with_a_reason_and_is_counted(home):
     wait_for_turn(app)
     key(app, pygame.K_h)
     scene = table(app)
-    run_until(app.step, lambda: scene.coach is None, 30)
+    run_until(app.step, lambda: not scene.coach_asked, 30)
     assert scene.toast[0].startswith("Coach: ")
     assert app.flow.session.hints == [1, 0]
     named = [
@@ -340,7 +343,7 @@ def test_the_coach_hints_with_a_reason_and_is_counted(home):
     else:
         assert not named
     scene.skip()
-    scene.play(scene.game.legal_moves[0])
+    scene.try_move(scene.view.legal_moves[0])
     assert not any(scene._hinted(sprite) for sprite in scene.hand if sprite is not None)
 
 
@@ -357,14 +360,14 @@ def test_the_coach_line_holds_through_its_own_take_and_goes_once_the_position_mo
     line, _moves, named = scene.hint_shown
     assert scene.toast is not None and scene.toast[0] == line
     scene.skip()
-    scene.play(named)  # as the coach said
+    scene.try_move(named)  # as the coach said
     app.step(1 / 60)
     assert isinstance(named, Take), "the first round's turns begin with a take"
     assert scene.toast is not None and scene.toast[0] == line  # its discard still holds...
     glowing = [s.card for s in scene.hand if s is not None and scene._hinted(s)]
     assert len(glowing) == 1 and card_name(glowing[0]) in line  # ...and glows (F13)
     scene.skip()
-    scene.play(scene.game.legal_moves[0])
+    scene.try_move(scene.view.legal_moves[0])
     app.step(1 / 60)
     assert scene.toast is None or scene.toast[0] != line
     assert scene.hint_shown is None
@@ -399,8 +402,8 @@ def test_a_match_goes_on_to_the_next_game_with_the_scores(home):
         for _ in range(60):  # the results stay up a moment before Enter leaves them
             app.step(1 / 60)
         key(app, pygame.K_RETURN)
-        assert not table(app).game.history
-        assert table(app).game is app.flow.session.game
+        assert not table(app).view.history
+        assert game_of(table(app)) is app.flow.session.game
     assert app.flow.statistics.of("japanese").people["Aiko"].games == finished
     assert (
         max(app.flow.session.match.wins if app.flow.session else app.flow.finished.match.wins) >= 1
@@ -463,7 +466,7 @@ def test_without_the_memory_aid_cards_seen_taken_stay_face_down(home, monkeypatc
         play_person_turn(app, planner)
     wait_for_turn(app)
     scene = table(app)
-    known = {card for seat in (1, 2) for card in scene.game.known_cards(seat)}
+    known = {card for seat in (1, 2) for card in scene.view.opponent(seat).known}
     assert known, "the computers took cards from the table"
     app.step(1 / 60)
     assert known <= spy.take(), "with the memory aid the cards they took are shown"
@@ -497,7 +500,7 @@ def test_a_person_can_pass_in_an_exchange_or_pass_last_round(home):
         "Your last turn: beat Ben's Stop — exchange a card with the table, or pass (P)"
     )
     key(app, pygame.K_p)
-    assert scene.game.is_over and str(scene.game.history[-1][1]) == "pass"
+    assert scene.view.is_over and str(scene.view.history[-1][1]) == "pass"
 
 
 def test_the_table_speaks_the_players_language(home):
@@ -544,11 +547,11 @@ def test_f11_and_alt_enter_switch_full_screen_anywhere_and_it_is_kept(home):
     assert app.screen.get_flags() & pygame.FULLSCREEN
     assert json.loads((home / saves.SETTINGS_FILE).read_text())["fullscreen"] is True
     start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
-    moves = len(table(app).game.history)
+    moves = len(table(app).view.history)
     key(app, pygame.K_RETURN, pygame.KMOD_LALT)
     assert not app.screen.get_flags() & pygame.FULLSCREEN
     assert app.screen.get_size() == (1280, 720)
-    assert len(table(app).game.history) == moves, "Alt+Enter is not also Enter at the table"
+    assert len(table(app).view.history) == moves, "Alt+Enter is not also Enter at the table"
     assert json.loads((home / saves.SETTINGS_FILE).read_text())["fullscreen"] is False
 
 

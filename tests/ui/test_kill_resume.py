@@ -4,6 +4,7 @@ killed with SIGKILL, and "Continue" in a new app resumes at the last saved posit
 from __future__ import annotations
 
 from flowhelpers import table
+from helpers import game_of
 from killhelpers import assert_resumed_at, continue_saved, play_until_killed
 
 from goju51.app import saves, store
@@ -18,5 +19,5 @@ def test_a_killed_game_continues_where_it_was_saved(tmp_path, monkeypatch):
     assert len(positions) > 5, "the game was saved after every move"
 
     app = continue_saved(("japanese",))
-    assert_resumed_at(table(app).game, positions[-1], Game.from_json)
+    assert_resumed_at(game_of(table(app)), positions[-1], Game.from_json)
     assert saves.load_session()[1] is None

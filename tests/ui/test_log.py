@@ -13,7 +13,7 @@ from goju51.games.japanese import Discard, Take
 def play_turns(app, turns: int):
     planner = Planner(seed=4)
     table = wait_for_input(app)
-    while sum(isinstance(move, Discard) for _seat, move in table.game.history) < turns:
+    while sum(isinstance(move, Discard) for _seat, move in table.view.history) < turns:
         table.try_move(planner.choose(table))
         table = wait_for_input(app)
     return settle(app)
@@ -81,10 +81,10 @@ def test_pointing_at_a_hand_card_while_discarding_previews_the_hand_without_it()
     """Issue 18: hovering (or focusing) a hand card previews the value after discarding it."""
     app = make_app(seed=4)
     table = wait_for_input(app)
-    take = next(move for move in table.game.legal_moves if isinstance(move, Take))
+    take = next(move for move in table.view.legal_moves if isinstance(move, Take))
     table.try_move(take)
     table = wait_for_input(app)
-    assert table.game.phase == "taken"
+    assert table.view.phase == "taken"
     sprite = table.hand[0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=sprite.rect.center))
     app.step(1 / 60)

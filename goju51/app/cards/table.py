@@ -74,7 +74,7 @@ class CardTable(TableBase, Generic[CardT]):
         self.group: pygame.sprite.LayeredUpdates[CardSprite[CardT]] = pygame.sprite.LayeredUpdates()
         self.hand: list[CardSprite[CardT]] = []
         self.seats: dict[int, list[CardSprite[CardT]]] = {
-            seat: [] for seat in range(self.game.num_players) if seat != self.viewer
+            seat: [] for seat in range(self.view.num_players) if seat != self.viewer
         }
         self.stock_shown = 0
         self.aside_shown = 0
@@ -175,7 +175,7 @@ class CardTable(TableBase, Generic[CardT]):
     def _plan_faces(self, row_width: int, deck: Iterable[CardT]) -> None:
         """Paint ahead the faces this window may show: the backs at every card width now, then
         the viewer's hand, the table's cards and the whole ``deck``, a slice per frame."""
-        layout, view = self.layout, self.game.view(self.viewer)
+        layout, view = self.layout, self.view
         self._faces_ahead.plan(
             self.context.images,
             (row_width, layout.hand_card[0], layout.seats[0].card_size[0]),
@@ -274,7 +274,7 @@ class CardTable(TableBase, Generic[CardT]):
     # ------------------------------------------------------------------------------ homes
 
     def _seat_layout(self, seat: int) -> SeatLayout:
-        players: int = self.game.num_players
+        players: int = self.view.num_players
         return self.layout.seats[(seat - self.viewer - 1) % players]
 
     def _homes(self) -> list[Home]:

@@ -62,6 +62,9 @@ class ResultsPanel(Scene):
         self.scale = 1.0
         self.shown_for = 0.0
         """Seconds the results have been up (for ``RESULTS_GUARD``)."""
+        self.watch: Callable[[], None] | None = None
+        """Watch the game again (W, or the small button under the panel); None: not kept."""
+        self.watch_button = pygame.Rect(0, 0, 1, 1)
 
     def px(self, base: float) -> int:
         return max(1, round(base * self.scale))
@@ -82,6 +85,17 @@ class ResultsPanel(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu:
             self.menu()
+            return True
+        if self.watch is not None and (
+            (event.type == pygame.KEYDOWN and event.key == pygame.K_w)
+            or (
+                event.type == pygame.MOUSEBUTTONUP
+                and event.button == 1
+                and self.watch_button.collidepoint(event.pos)
+            )
+        ):
+            self.context.play("click")
+            self.watch()
             return True
         if self.play_again is None:
             return False
@@ -106,7 +120,19 @@ class ResultsPanel(Scene):
             self.confetti.draw(surface)
 
     def draw_play_again(self, surface: pygame.Surface) -> None:
-        """The button, focused (Enter presses it), when there is a game to go on to."""
+        """The button, focused (Enter presses it), when there is a game to go on to; and the
+        small "watch again" button under the panel when the game was kept."""
+        if self.watch is not None:
+            self.watch_button = pygame.Rect(0, 0, self.px(260), self.px(34))
+            self.watch_button.midtop = (self.panel.centerx, self.panel.bottom + self.px(8))
+            draw_button(
+                surface,
+                self.context.text,
+                self.watch_button,
+                tr("over.watch"),
+                hovered=self.watch_button.collidepoint(pygame.mouse.get_pos()),
+                size=self.px(15),
+            )
         if self.play_again is None:
             return
         draw_button(

@@ -79,12 +79,21 @@ class StatisticsScene(FormScene):
 
     def build(self) -> list[Control]:
         px = self.px
-        reset = pygame.Rect(0, 0, px(300), px(48))
-        reset.bottomright = (self.size[0] // 2 - px(10), self.size[1] - px(20))
-        back = pygame.Rect(0, 0, px(300), px(48))
-        back.bottomleft = (self.size[0] // 2 + px(10), self.size[1] - px(20))
+        bottom = self.size[1] - px(20)
+        replays = pygame.Rect(0, 0, px(280), px(48))
+        replays.midbottom = (self.size[0] // 2, bottom)
+        reset = pygame.Rect(0, 0, px(280), px(48))
+        reset.bottomright = (replays.left - px(16), bottom)
+        back = pygame.Rect(0, 0, px(280), px(48))
+        back.bottomleft = (replays.right + px(16), bottom)
         return [
             Control("back", back, lambda: tr("stats.back"), activate=self.back),
+            Control(
+                "replays",
+                replays,
+                lambda: tr("stats.replays"),
+                activate=lambda: self.flow.open_replays(self.game_id),
+            ),
             Control(
                 "reset",
                 reset,

@@ -1,19 +1,24 @@
-"""What every game's table does, whatever the game: it holds one game seen from one seat, lets
-computer opponents think off the window's thread at a pace one can follow, plays the viewer's
-moves only when the engine allows them (saying why not, by the engine's refusal code), and
-animates the engine's events on a timeline while input waits.
+"""What every game's table does, whatever the game: it is the client of one seat. It is built
+from the host's ``Seated`` message (the seat's view of the game and who sits where), sends the
+seat's requests (a move, a hint, undo) through its link, and animates each ``Moved`` message's
+events on a timeline while input waits. It never holds the game: what it shows and which moves
+it offers come from the seat's view, and whether a move is played from the host.
+
+Computers play on the host; the table only paces them: once it has shown the position for the
+computer's pause (``linger``) it says ``Ready``, and the host lets the computer move.
 
 A game's table (``goju51.tables.<id>``) subclasses ``TableBase``, declares what it holds, and
-supplies ``fallback(view)`` (its move for a computer that fails), ``queue(event)`` (the
-events → animation script), ``resize`` and ``_show_position`` (the layout, and a game under
-way shown as it stands), its keys (``_key``) and everything it draws; it never decides a rule.
+supplies ``queue(event)`` (the events → animation script), ``refusal_text`` (the game's words for
+its refusal codes), ``read_move`` (a move's text form read back), ``resize`` and
+``_show_position`` (the layout, and a game under way shown as it stands), its keys (``_key``)
+and everything it draws; it never decides a rule.
 """
 
 from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -24,8 +29,17 @@ from goju51.app.kit.preferences import SPEEDS, speed_name
 from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.tween import Timeline, Tweens
 from goju51.app.kit.widgets import draw_button
-from goju51.core.game import Opponent
-from goju51.host.thinking import Thought, Worker
+from goju51.host.messages import (
+    GameEnded,
+    Hinted,
+    Moved,
+    Play,
+    Ready,
+    Refused,
+    SeatClient,
+    Seated,
+    ToSeat,
+)
 
 LOG_LINES = 6
 """Lines of the game log a table shows (the flow keeps as many across hand-overs)."""
@@ -38,35 +52,56 @@ TOAST_SECONDS = 2.6
 ENTER_GUARD = 0.4
 """Seconds after the viewer could start to act during which Enter does not act: it was most
 likely pressed to hurry the computers along (Space, the skip key, never acts)."""
+HOST_REFUSALS = {
+    "coach_off": "coach.off",
+    "undo_none": "undo.none",
+    "undo_people": "undo.people",
+    "undo_seen": "undo.seen",
+    "late": "refuse.late",
+    "not_your_turn": "refuse.not_your_turn",
+    "game_over": "refuse.game_over",
+    "match_over": "refuse.game_over",
+    "not_a_move": "refuse.not_a_move",
+}
+"""The catalog keys of the host's own refusal codes (the games' codes are each table's)."""
 
 
 class TableBase(Scene):
-    """One game at the table; see the module docstring."""
+    """One seat's table; see the module docstring."""
 
     def __init__(
         self,
         context: Context,
-        game: Any,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
+        link: SeatClient,
+        seated: Seated,
         play_again: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.context = context
-        self.game = game
-        self.viewer = viewer
-        self.opponents = dict(opponents)
-        self.names = dict(names)
+        self.link = link
+        self.viewer = seated.seat
+        self.view: Any = seated.view
+        """The seat's view of the game as last sent (each game's table narrows the type)."""
+        self.step = seated.step
+        """The host's position number the view is from: every request names it."""
+        self.computer_pace = seated.pause
+        """Seconds the computer about to move lets people follow it; None on a person's turn."""
+        self.opening = seated.opening
+        self.names = dict(enumerate(seated.names))
+        self.computers = frozenset(seated.computers)
         self.play_again = play_again
+        self.ended: GameEnded | None = None
         self.tweens = Tweens()
         self.timeline = Timeline()
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.banner: tuple[str, float] | None = None
         self.toast: tuple[str, float] | None = None
-        self.thought: Thought | None = None
-        self.worker = Worker(in_child_process=bool(self.opponents))
+        self.thinking = False
+        """A computer is to move and the table is showing the position for its pause."""
+        self.asked = False
+        """A move was sent and its answer has not come (input waits for it)."""
         self.waited = 0.0
+        self.ready_step = -1
         self.clock = 0.0
         self.hides_hand_between_turns = False
         """Pass-and-play: the viewer's secrets are hidden again while anyone else plays, so
@@ -77,10 +112,6 @@ class TableBase(Scene):
 
     # ------------------------------------------------------------------ what a game supplies
 
-    def fallback(self, view: Any) -> Hashable:
-        """The game's move for an opponent that fails (``GameSpec.fallback_move``)."""
-        raise NotImplementedError
-
     def _key(self, key: int) -> bool:
         """A key pressed: True if the table used it."""
         raise NotImplementedError
@@ -89,9 +120,21 @@ class TableBase(Scene):
         """Turn one engine event into animation steps on ``self.timeline``."""
         raise NotImplementedError
 
-    def linger(self, opponent: Opponent) -> float:
+    def read_move(self, text: str) -> Hashable:
+        """A move of this game from its text form (the host names moves so)."""
+        raise NotImplementedError
+
+    def refusal_text(self, code: str) -> str:
+        """The game's words for its engine's refusal ``code``."""
+        raise NotImplementedError
+
+    def allows(self, move: Hashable) -> bool:
+        """The seat's view allows ``move`` (by default: it is one of its legal moves)."""
+        return move in self.view.legal_moves
+
+    def linger(self, pause: float) -> float:
         """Seconds an opponent's move waits before it is shown, so people can follow."""
-        return opponent.pace
+        return pause
 
     def before_move(self, move: Any) -> None:
         """The viewer's move is about to be played (a table resets its own toggles here)."""
@@ -113,17 +156,12 @@ class TableBase(Scene):
         """Lay out for the window; show a game under way as it stands, or animate a new
         game's opening (the deal, the roll-off)."""
         self.resize(window_size())
-        if self.game.history:
+        if self.view.history:
             self._show_position()
         else:
-            for event in self.game.opening_events():
+            for event in self.opening:
                 self.record(event)
                 self.queue(event)
-
-    def exit(self) -> None:
-        """Forget any opponent still thinking: its answer would be for a table gone."""
-        self.thought = None
-        self.worker.close()
 
     def skip(self) -> None:
         """Land every running and queued animation at once."""
@@ -137,73 +175,109 @@ class TableBase(Scene):
 
     @property
     def accepting_input(self) -> bool:
-        """True when the viewer may act: their turn, a human seat, nothing moving."""
+        """True when the viewer may act: their turn, a person's seat, nothing moving."""
         return (
             not self.animating
-            and not self.game.is_over
-            and self.game.current_player == self.viewer
-            and self.viewer not in self.opponents
+            and not self.asked
+            and not self.view.is_over
+            and self.view.current_player == self.viewer
+            and self.viewer not in self.computers
         )
 
     def advance(self, dt: float) -> None:
-        """The frame's game-neutral steps: clocks, animations, timed messages, opponents."""
+        """The frame's game-neutral steps: clocks, animations, timed messages, the host's."""
         speed = self.context.settings.speed
         self.clock += dt
         self.timeline.update(dt * speed)
         self.tweens.update(dt * speed)
         self.banner = _tick(self.banner, dt)
         self.toast = _tick(self.toast, dt)
-        self._think(dt * speed)
+        self._pace(dt * speed)
+        self.receive()
         ready = self.accepting_input
         if ready and not self._was_ready:  # for tests driving the real window
             self.ready_at = self.clock
-            self.context.record("awaiting", seat=self.viewer, phase=self.game.phase)
+            self.context.record("awaiting", seat=self.viewer, phase=self.view.phase)
         self._was_ready = ready
 
-    def _think(self, dt: float) -> None:
-        seat = self.game.current_player
-        opponent = self.opponents.get(seat)
-        if opponent is None or self.animating or self.game.is_over:
+    def _pace(self, dt: float) -> None:
+        """A computer is to move: once the position has been shown for its pause, say so."""
+        if self.computer_pace is None or self.animating or self.view.is_over:
             return
-        if self.thought is None:
-            self.thought = Thought(opponent, self.game.view(seat), self.fallback, self.worker)
+        if not self.thinking:
+            self.thinking = True
             self.waited = 0.0
         self.waited += dt
-        move = self.thought.result()
-        if move is not None and self.waited >= self.linger(opponent):
-            self.thought = None
-            self.play(move)
+        if self.waited >= self.linger(self.computer_pace) and self.ready_step != self.step:
+            self.ready_step = self.step
+            self.link.send(Ready(self.step))
+
+    # ----------------------------------------------------------------------------- messages
+
+    def receive(self) -> None:
+        """Take what the host has sent since the last frame, oldest first."""
+        for message in self.link.take():
+            self.on_message(message)
+
+    def on_message(self, message: ToSeat) -> None:
+        match message:
+            case Moved():
+                self._moved(message)
+            case Refused():
+                self.asked = False
+                self.refused(message)
+            case GameEnded():
+                self.ended = message
+            case Seated():
+                self.asked = False
+                self.reseated(message)
+            case Hinted():
+                self.coach_answered(message)
+
+    def _moved(self, message: Moved) -> None:
+        self.asked = self.thinking = False
+        self.step, self.view, self.computer_pace = message.step, message.view, message.pause
+        self.context.record("move", seat=message.player, move=message.move)
+        for event in message.events:
+            self.record(event)
+            self.queue(event)
+        self.moved(message)
+
+    def refused(self, message: Refused) -> None:
+        """The host did not play the seat's request: say why."""
+        reason = self.reason(message.code)
+        self.context.record("refused", move=message.move, reason=reason)
+        self.say(reason)
+
+    def reason(self, code: str) -> str:
+        """A refusal ``code`` in the player's words (the host's or the game's)."""
+        key = HOST_REFUSALS.get(code)
+        return tr(key) if key is not None else self.refusal_text(code)
+
+    def reseated(self, message: Seated) -> None:
+        """The host sent the whole position again: show it as it stands."""
+        self.step, self.view, self.computer_pace = message.step, message.view, message.pause
+        self.thinking = False
+        self._show_position()
+
+    def coach_answered(self, message: Hinted) -> None:
+        """The coach's move (a session's table shows it)."""
 
     # -------------------------------------------------------------------------------- moves
 
-    def play(self, move: Hashable) -> None:
-        """Play a move the engine accepts and queue the animation of what happened."""
-        seat = self.game.current_player
-        events = self.game.apply(move)
-        self.context.record("move", seat=seat, move=str(move))
-        for event in events:
-            self.record(event)
-            self.queue(event)
-        self.moved(events)
-
     def try_move(self, move: Hashable) -> bool:
-        """The viewer's move: played if the engine allows it, else explained on screen."""
+        """The viewer's move: sent to the host when the view allows it; any other is sent
+        too, and the host's refusal explains it on screen."""
         if not self.accepting_input:
             self.context.record("ignored", move=str(move), reason="not accepting input")
             return False
-        if move in self.game.legal_moves:
+        legal = self.allows(move)
+        if legal:
             self.before_move(move)
-            self.play(move)
-            return True
-        reason = self.refusal(move)
-        self.context.record("refused", move=str(move), reason=reason)
-        self.say(reason)
-        return False
-
-    def refusal(self, move: Hashable) -> str:
-        """Why the engine refused ``move``, in the player's words (by the engine's code)."""
-        refused = self.game.check(move)
-        return tr(f"refuse.{refused.code}") if refused is not None else tr("refuse.other")
+        self.asked = True
+        self.link.send(Play(self.step, str(move)))
+        self.receive()
+        return legal
 
     # -------------------------------------------------------------------------------- input
 
@@ -211,7 +285,7 @@ class TableBase(Scene):
         """The keys every table shares, whoever's turn it is: Space or Enter lands what moves
         (and an opponent still deciding moves as soon as it has), M switches the sound."""
         if key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and (
-            self.animating or self.thought is not None
+            self.animating or self.thinking
         ):
             self.skip()
             self.waited = math.inf
@@ -248,8 +322,8 @@ class TableBase(Scene):
 
     # -------------------------------------------------------------------------------- hooks
 
-    def moved(self, events: Sequence[Any]) -> None:
-        """Called after every move the engine played here (a session saves the game)."""
+    def moved(self, message: Moved) -> None:
+        """Called after every move the host played, once its events are queued."""
 
     def turn_began(self, seat: int) -> None:
         """Called when the table shows the start of ``seat``'s turn (after the animations)."""

@@ -1,20 +1,20 @@
-"""What a session adds to any game's table: saving after every move and hand-overs (through the
-flow's hooks), the coach (hint and undo), a way back to the menu, and the corner buttons and
-keys for them. A game's session table puts this first in its bases, before its own table
-(``class GameTable(TableInSession, TableScene)``), and supplies only how its coach is asked,
-how a hint is shown and which results follow the game."""
+"""What a session adds to any game's table: hand-overs and take-backs (through the flow's hooks),
+the coach (asked through the host), undo (a request to the host), a way back to the menu, and
+the corner buttons and keys for them. A game's session table puts this first in its bases,
+before its own table (``class GameTable(TableInSession, TableScene)``), and supplies only how a
+hint is shown and which results follow the game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from goju51.app.kit.i18n import tr
+from goju51.app.screens.results import ResultsPanel
 from goju51.app.table.base import CornerButton, TableBase
-from goju51.core.game import Opponent
-from goju51.host.thinking import Thought
+from goju51.host.messages import AskHint, Hinted, Moved, SeatClient, Seated, Undo
 
 if TYPE_CHECKING:
     from goju51.app.flow import Flow
@@ -26,18 +26,12 @@ COACH_SECONDS = 8.0
 class TableInSession(TableBase):
     """A game's table inside the app's session; see the module docstring."""
 
-    def __init__(
-        self,
-        flow: Flow,
-        game: Any,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
-    ) -> None:
+    def __init__(self, flow: Flow, link: SeatClient, seated: Seated) -> None:
         # The next class in line is the game's own table, which takes what TableBase takes.
-        super().__init__(flow.context, game, viewer, opponents, names, play_again=flow.after_game)
+        super().__init__(flow.context, link, seated, play_again=flow.after_game)
         self.flow = flow
-        self.coach: Thought | None = None
+        self.coach_asked = False
+        """A hint was asked and the coach has not answered yet."""
         self.hint_shown: tuple[str, int, Hashable | None] | None = None
         """The coach's line on screen, the moves played when it came, and the move it named:
         it goes as soon as the position moves on (finding F3), unless that move was played
@@ -54,10 +48,6 @@ class TableInSession(TableBase):
         return session
 
     # ------------------------------------------------------------------ what a game supplies
-
-    def ask_coach(self, view: Any) -> Thought:
-        """Start the game's coach thinking about the viewer's ``view``."""
-        raise NotImplementedError
 
     def show_hint(self, view: Any, move: Any) -> None:
         """Show the coach's ``move`` for ``view`` (a toast with its reason, a highlight)."""
@@ -81,8 +71,12 @@ class TableInSession(TableBase):
 
     # ----------------------------------------------------------------------------- hooks
 
-    def moved(self, events: Sequence[Any]) -> None:
-        self.flow.moved(self, events)
+    def moved(self, message: Moved) -> None:
+        self.coach_asked = False  # the host forgets a hint asked in an earlier position
+
+    def reseated(self, message: Seated) -> None:
+        """The position was sent again after an undo: the flow shows a new table for it."""
+        self.flow.reseated(self, message)
 
     def turn_began(self, seat: int) -> None:
         self.flow.turn_started(self, seat)
@@ -102,11 +96,17 @@ class TableInSession(TableBase):
             (
                 tr("table.undo"),
                 self.undo,
-                session is not None and session.setup.undo_allowed and not self.game.is_over,
+                session is not None and session.setup.undo_allowed and not self.view.is_over,
             ),
             *self.more_corner_buttons(),
             self.sound_button(),
         ]
+
+    def offering_replay(self, results: ResultsPanel) -> ResultsPanel:
+        """``results``, with "watch again" when the game's record was kept."""
+        if self.flow.replay is not None:
+            results.watch = self.flow.watch_last_game
+        return results
 
     def match_results(self) -> tuple[str, Callable[[], list[str]]]:
         """For a match counted in wins: the results' button ("Next game" while the match goes
@@ -132,36 +132,36 @@ class TableInSession(TableBase):
     def ask_hint(self) -> None:
         if not self.flow.coach_on(self.viewer):
             self.toast = (tr("coach.off"), COACH_SECONDS / 2)
-        elif self.accepting_input and self.coach is None:
-            self.coach = self.ask_coach(self.game.view(self.viewer))
+        elif self.accepting_input and not self.coach_asked:
+            self.coach_asked = True
+            self.link.send(AskHint(self.step))
             self.toast = (tr("coach.thinking"), COACH_SECONDS)
 
     def undo(self) -> None:
-        refusal = self.flow.undo(self)
-        if refusal is not None:
-            self.toast = (refusal, COACH_SECONDS / 2)
+        self.link.send(Undo(self.step))
+        self.receive()
+
+    def coach_answered(self, message: Hinted) -> None:
+        self.coach_asked = False
+        if message.step != self.step:
+            return
+        move = self.read_move(message.move)
+        self.show_hint(self.view, move)
+        if self.toast is not None:
+            self.hint_shown = (self.toast[0], len(self.view.history), move)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.coach is not None:
-            move = self.coach.result()
-            if move is not None:
-                view: Any = self.coach.view  # the game's own view
-                self.coach = None
-                if view.history == self.game.history and view.phase == self.game.phase:
-                    self.flow.count_hint(self.viewer)
-                    self.show_hint(view, move)
-                    if self.toast is not None:
-                        self.hint_shown = (self.toast[0], len(self.game.history), move)
         if self.hint_shown is not None:
             self._keep_hint_while_it_holds(*self.hint_shown)
 
     def _keep_hint_while_it_holds(self, line: str, moves: int, named: Hashable | None) -> None:
-        history = self.game.history
+        view = self.view
+        history = view.history
         if self.toast is None or self.toast[0] != line:  # replaced, or run out
             self.hint_shown = None
         elif len(history) == moves + 1 and history[-1] == (self.viewer, named):
-            still_mine = self.game.current_player == self.viewer and not self.game.is_over
+            still_mine = view.current_player == self.viewer and not view.is_over
             self.hint_shown = (line, moves + 1, None) if still_mine else None
             if still_mine:
                 self.hint_followed()

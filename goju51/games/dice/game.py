@@ -626,6 +626,7 @@ class Game(CheckedGame[Move, Event]):
             direction=self._dir,
             points=tuple(self._points),
             out=self.out,
+            out_order=self.out_order,
             announcement=self.announcement,
             dice=RESULTS[self._cup] if self._cup != NONE and self._cup_by == seat else None,
             special=self.special,

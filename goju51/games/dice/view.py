@@ -37,6 +37,8 @@ class DiceView:
     direction: int
     points: tuple[int, ...]
     out: frozenset[int]
+    out_order: tuple[int, ...]
+    """The seats out, first out first ("last one standing" ranks players by it)."""
     announcement: Announcement | None
     dice: Result | None
     special: Result | None

@@ -43,7 +43,7 @@ from goju51.tables.chinese.look import (
     sorted_sprites,
 )
 from goju51.tables.chinese.state import ChineseTableState
-from goju51.tables.chinese.story import hand_story
+from goju51.tables.chinese.story import final_values, hand_story
 
 
 class TableAnimation(ChineseTableState):
@@ -80,7 +80,7 @@ class TableAnimation(ChineseTableState):
     # --------------------------------------------------------------------------- the deal
 
     def _queue_deal(self, event: Dealt) -> None:
-        n = self.game.num_players
+        n = self.view.num_players
         self.stock_shown = event.stock_count + 5 * n + 1
         mine = iter(event.hands[self.viewer] or ())
         for index in range(5 * n + 1):
@@ -263,7 +263,7 @@ class TableAnimation(ChineseTableState):
 
     def _show_hand_over(self, event: HandOver) -> None:
         self.result = event
-        for line in hand_story(self.game, self._name):
+        for line in hand_story(self.view, event.winner, self._name):
             self._log(line)
         self.context.play("win")
         self.timeline.then(self._open_results, 0.6)
@@ -307,7 +307,7 @@ class TableAnimation(ChineseTableState):
 
     def _show_position(self) -> None:
         """Lay out the hand as it stands, without animation (a loaded save, a new viewer)."""
-        view = self.game.view(self.viewer)
+        view = self.view
         self.group.empty()
         final_hands = view.final_hands
         over = final_hands is not None
@@ -340,7 +340,7 @@ class TableAnimation(ChineseTableState):
         self.caller_shown = view.caller
         self.decisions_shown = dict(view.decisions)
         if over:
-            self.final_values = self.game.values()
+            self.final_values = final_values(self.view)
         if not self.log:  # a table opened on a saved game: its log is read from the history
             self.log.extend(self._history_lines())
         self._settle(0.0)

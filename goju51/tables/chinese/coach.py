@@ -1,8 +1,8 @@
 """The coach: the move the strongest computer opponent would make for a person's seat, with a
 one-line reason in the player's language ("draw: your hearts need 13 more, 9 hearts unseen").
 
-The move comes from the expert level thinking away from the window's thread
-(``thinking.Thought``); the reason is worked out here from the person's own view (hand values
+The move comes from the host's coach (the strongest level, asked for the person's own
+view); the reason is worked out here from the person's own view (hand values
 and the cards not yet seen), so it reads the same in every language.
 """
 
@@ -25,18 +25,8 @@ from goju51.games.chinese import (
     best_suit,
     hand_value,
 )
-from goju51.games.chinese.ai import LEVELS, fallback_move, make_opponent
-from goju51.host.thinking import Thought
 
-COACH_LEVEL = LEVELS[-1]
 FIFTY_ONE = 51
-
-
-def ask_coach(
-    view: PlayerView, seed: int | None = None, time_budget: float | None = None
-) -> Thought:
-    """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
-    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view, fallback_move)
 
 
 def suit_points(cards: Iterable[Card], suit: str) -> int:

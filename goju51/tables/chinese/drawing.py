@@ -163,7 +163,7 @@ class TableDrawing(ChineseTableState):
             if self.decisions_shown[seat]:
                 return tr("chinese.table.plate_challenged"), CHALLENGE_RED
             return tr("chinese.table.plate_passed"), SOFT
-        if self.thought is not None and self.game.current_player == seat and self.result is None:
+        if self.thinking and self.view.current_player == seat and self.result is None:
             dots = "." * (1 + int(self.clock * 2.5) % 3)
             return tr("table.thinking") + dots, AMBER
         if self.memory_aid and any(s.marked and s.face_up for s in self.seats[seat]):
@@ -216,7 +216,7 @@ class TableDrawing(ChineseTableState):
     def hinted(self, card: Card) -> bool:
         """Whether the coach named ``card`` for the position on the table now."""
         hint = self.hint
-        return hint is not None and card in hint[0] and hint[1] == len(self.game.history)
+        return hint is not None and card in hint[0] and hint[1] == len(self.view.history)
 
     # ---------------------------------------------------------------------- value and HUD
 
@@ -246,7 +246,7 @@ class TableDrawing(ChineseTableState):
                 return None
             without = hovered.card
             cards = [card for card in cards if card != without]
-        value = hand_value(cards, self.game.rules)
+        value = hand_value(cards, self.view.rules)
         shown = (
             tr("chinese.table.value", value=value, suit=suit_name(best_suit(cards)))
             if value
@@ -276,7 +276,7 @@ class TableDrawing(ChineseTableState):
     def _draw_status(self, surface: pygame.Surface) -> None:
         """Top left: the hand and turn, the session's lines, the key help."""
         layout, text, px = self.layout, self.context.text, self.layout.px
-        lines = [(tr("chinese.table.turn", turn=self.game.turn_number), px(16), CREAM, False)]
+        lines = [(tr("chinese.table.turn", turn=self.view.turn_number), px(16), CREAM, False)]
         lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
         lines += [(tr(key), px(14), SOFT, False) for key in KEY_HELP]
         y = layout.status.y
@@ -291,13 +291,13 @@ class TableDrawing(ChineseTableState):
         if self.result is not None:
             return "", CREAM
         if self.accepting_input:
-            phase = self.game.phase
+            phase = self.view.phase
             if phase == "opening":
                 return tr("chinese.prompt.opening"), CREAM
             if phase == "discard":
                 return tr("chinese.prompt.discard"), CREAM
-            if phase == "challenge" and self.game.caller is not None:
-                caller = self._name(self.game.caller)
+            if phase == "challenge" and self.view.caller is not None:
+                caller = self._name(self.view.caller)
                 return tr("chinese.prompt.challenge", name=caller), CREAM
             if self.picked:
                 return tr(
@@ -347,9 +347,9 @@ class TableDrawing(ChineseTableState):
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        legal = self.game.legal_moves if self.accepting_input else []
+        legal = self.view.legal_moves if self.accepting_input else []
         hovered = self.pointer
-        if self.game.phase == "challenge" and self.accepting_input:
+        if self.view.phase == "challenge" and self.accepting_input:
             for rect, key, move in zip(
                 layout.decisions,
                 ("chinese.button.challenge", "chinese.button.pass"),

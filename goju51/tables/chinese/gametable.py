@@ -13,8 +13,7 @@ from goju51.app.kit.scene import Scene
 from goju51.app.table.base import CornerButton
 from goju51.app.table.session import COACH_SECONDS, TableInSession
 from goju51.games.chinese import HandOver, Match, Move, PlayerView
-from goju51.host.thinking import Thought
-from goju51.tables.chinese.coach import ask_coach, coach_line, hinted_cards
+from goju51.tables.chinese.coach import coach_line, hinted_cards
 from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
 from goju51.tables.chinese.table import ChineseTable
 
@@ -26,9 +25,6 @@ class ChineseGameTable(TableInSession, ChineseTable):
         session = self.flow.shown_session
         return session.match if session is not None and isinstance(session.match, Match) else None
 
-    def ask_coach(self, view: PlayerView) -> Thought:
-        return ask_coach(view, time_budget=self.flow.time_budget)
-
     def show_hint(self, view: PlayerView, move: Move) -> None:
         self.toast = (coach_line(view, move, self._name), COACH_SECONDS)
         self.hint = (hinted_cards(move), len(view.history))
@@ -37,7 +33,7 @@ class ChineseGameTable(TableInSession, ChineseTable):
         match = self.match
         if match is None or match.target is None:
             return []
-        names = [self._name(seat) for seat in range(self.game.num_players)]
+        names = [self._name(seat) for seat in range(self.view.num_players)]
         totals = zip(names, match.totals, strict=True)
         scores = " · ".join(f"{name} {total}" for name, total in totals)
         return [tr("chinese.table.match", target=match.target, scores=scores)]
@@ -59,16 +55,19 @@ class ChineseGameTable(TableInSession, ChineseTable):
             button = "chinese.over.new_match"
         else:
             button = "chinese.over.play_again"
-        return ResultsScene(
-            self.context,
-            self.game,
-            self.names,
-            self.viewer,
-            flow.after_game,
-            match=match,
-            button_key=button,
-            menu=flow.open_menu,
-            celebrate=self.person_tops_the_hand() or self.match_won(),
+        return self.offering_replay(
+            ResultsScene(
+                self.context,
+                self.view,
+                self.result.winner if self.result is not None else None,
+                self.names,
+                self.viewer,
+                flow.after_game,
+                match=match,
+                button_key=button,
+                menu=flow.open_menu,
+                celebrate=self.person_tops_the_hand() or self.match_won(),
+            )
         )
 
     def match_won(self) -> bool:

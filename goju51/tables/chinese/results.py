@@ -16,7 +16,7 @@ from goju51.app.kit.i18n import join_names, tr
 from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.results import ResultsPanel
-from goju51.games.chinese import Game, Match
+from goju51.games.chinese import Match, PlayerView
 from goju51.tables.chinese.layout import table_layout
 from goju51.tables.chinese.story import hand_story
 
@@ -94,7 +94,8 @@ class ResultsScene(ResultsPanel):
     def __init__(
         self,
         context: Context,
-        game: Game,
+        view: PlayerView,
+        winner: int | None,
         names: Mapping[int, str],
         viewer: int,
         play_again: Callable[[], None] | None,
@@ -105,18 +106,20 @@ class ResultsScene(ResultsPanel):
         celebrate: bool = False,
     ) -> None:
         super().__init__(context, play_again, button_key=button_key, menu=menu, celebrate=celebrate)
-        self.game = game
-        self.names = _seat_names(names, game.num_players)
+        self.view = view
+        """A seat's view of the finished hand: every hand shown, the scores."""
+        self.winner = winner
+        self.names = _seat_names(names, view.num_players)
         self.viewer = viewer
         self.match = match
 
     @property
     def story(self) -> list[str]:
-        return hand_story(self.game, lambda seat: self.names[seat])
+        return hand_story(self.view, self.winner, lambda seat: self.names[seat])
 
     def enter(self) -> None:
         super().enter()
-        scores = self.game.scores()
+        scores = self.view.scores or ()
         best = max(scores)
         self.context.record(
             "game_over",
@@ -144,7 +147,7 @@ class ResultsScene(ResultsPanel):
     def _room(self, size: tuple[int, int], width: int) -> tuple[int, int]:
         """The top and bottom of the table's middle, for a panel ``width`` design pixels wide:
         below every seat above it (name, cards and status) and above the value bar."""
-        layout = table_layout(size, self.game.num_players)
+        layout = table_layout(size, self.view.num_players)
         px = layout.px
         span = pygame.Rect(0, 0, px(width), size[1])
         span.centerx = size[0] // 2
@@ -163,7 +166,7 @@ class ResultsScene(ResultsPanel):
             if winner == self.viewer and self.viewer is not None:
                 return tr("chinese.over.you_win_match")
             return tr("chinese.over.match_winner", name=self.names[winner])
-        scores = self.game.scores()
+        scores = self.view.scores or ()
         best = max(scores)
         top = [self.names[seat] for seat, score in enumerate(scores) if score == best]
         return tr("chinese.over.hand_top", names=join_names(top), points=best)

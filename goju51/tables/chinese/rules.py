@@ -16,46 +16,21 @@ from goju51.app.kit.i18n import card_name, suit_name, tr
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.rules import Item, RulesScreen
 from goju51.games.chinese import (
-    Call,
     Card,
-    Challenge,
-    Decline,
-    Discard,
-    Game,
     Rules,
     best_suit,
     hand_value,
     is_bomb,
 )
-from goju51.tables.chinese.decks import stacked_deck
+from goju51.games.chinese.examples import SEATS, call_example
 from goju51.tables.chinese.story import hand_story
 
 CARD_WIDTH = 58
-LETTERS = "ABCD"
 """The challenge examples' players, in play order: B sits on A's right."""
 
 
 def cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.parse(word) for word in text.split())
-
-
-def staged_call(hands: dict[str, str], challengers: str, rules: Rules = Rules()) -> Game:  # noqa: B008
-    """A four-player hand where A calls at once with ``hands["A"]`` and each other player (B,
-    C, D in play order) challenges if named in ``challengers``, played through the engine.
-
-    D starts and opens by discarding the 2♣ dealt as its sixth card; A, on D's right, calls.
-    Seats: A 0, B 3, C 2, D 1 (play goes to the right, seat − 1)."""
-    seats = {"A": 0, "B": 3, "C": 2, "D": 1}
-    starter = seats["D"]
-    dealt = {seats[letter]: text for letter, text in hands.items()}
-    dealt[starter] += " 2C"
-    game = Game.new(4, rules, deck=stacked_deck(dealt, 4, starter, rules), starter=starter)
-    game.apply(Discard(Card.parse("2C")))
-    game.apply(Call())
-    while not game.is_over:
-        letter = LETTERS[(0 - game.current_player) % 4]
-        game.apply(Challenge() if letter in challengers else Decline())
-    return game
 
 
 @dataclass(frozen=True)
@@ -113,22 +88,20 @@ def _exchange_example(hand_text: str, table_text: str, give_text: str) -> Exampl
 
 
 def _challenge_example(hands: dict[str, str], challengers: str) -> Example:
-    def game() -> Game:
-        return staged_call(hands, challengers)
-
     def rows() -> list[tuple[str, tuple[Card, ...]]]:
-        played = game()
-        seats = {"A": 0, "B": 3, "C": 2, "D": 1}
+        view, _winner = call_example(hands, challengers)
+        final = view.final_hands or ()
         return [
-            (f"{letter}: {_value_row(played.hand(seat))[0]}", played.hand(seat))
-            for letter, seat in seats.items()
+            (f"{letter}: {_value_row(final[seat])[0]}", final[seat])
+            for letter, seat in SEATS.items()
         ]
 
     def lines() -> list[str]:
-        names = {0: "A", 3: "B", 2: "C", 1: "D"}
-        played = game()
-        scores = " · ".join(f"{names[s]} {played.scores()[s]}" for s in (0, 3, 2, 1))
-        return [*hand_story(played, names.__getitem__), tr("chinese.rules.scores", scores=scores)]
+        view, winner = call_example(hands, challengers)
+        names = {seat: letter for letter, seat in SEATS.items()}
+        scores = " · ".join(f"{names[s]} {(view.scores or ())[s]}" for s in SEATS.values())
+        story = hand_story(view, winner, names.__getitem__)
+        return [*story, tr("chinese.rules.scores", scores=scores)]
 
     return Example(rows, lines)
 

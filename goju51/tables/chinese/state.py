@@ -5,7 +5,7 @@ reads only attributes declared here, in ``CardTable`` or in ``TableBase``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 import pygame
 
@@ -13,7 +13,6 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import CardTable
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import card_name, tr
-from goju51.core.game import Opponent
 from goju51.games.chinese import (
     Call,
     Card,
@@ -22,33 +21,29 @@ from goju51.games.chinese import (
     Draw,
     ExchangeAll,
     ExchangeOne,
-    Game,
     HandOver,
-    Move,
     PlayerView,
 )
-from goju51.games.chinese.ai import fallback_move
+from goju51.host.messages import SeatClient, Seated
 from goju51.tables.chinese.layout import TableLayout, table_layout
 
 
 class ChineseTableState(CardTable[Card]):
     """The Chinese 51 table's state as shown; see the module docstring."""
 
-    game: Game
+    view: PlayerView
     layout: TableLayout
     result: HandOver | None
 
     def __init__(
         self,
         context: Context,
-        game: Game,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
+        link: SeatClient,
+        seated: Seated,
         play_again: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(context, game, viewer, opponents, names, play_again)
-        self.layout: TableLayout = table_layout((1280, 720), game.num_players)
+        super().__init__(context, link, seated, play_again)
+        self.layout: TableLayout = table_layout((1280, 720), self.view.num_players)
         self.row: list[CardSprite[Card]] = []
         self.phase_shown = ""
         self.drawn: Card | None = None
@@ -68,9 +63,6 @@ class ChineseTableState(CardTable[Card]):
         """The cards the coach named, and the length of the history it named them for."""
         self._background = pygame.Surface((1, 1))
 
-    def fallback(self, view: PlayerView) -> Move:
-        return fallback_move(view)
-
     def reset_choice(self) -> None:
         """Forget the picked cards, the selected row card and an armed declaration."""
         self.picked = []
@@ -78,13 +70,13 @@ class ChineseTableState(CardTable[Card]):
         self.declare_armed = False
 
     def _can_draw(self) -> bool:
-        return self.accepting_input and Draw() in self.game.legal_moves
+        return self.accepting_input and Draw() in self.view.legal_moves
 
     def _history_lines(self) -> list[str]:
         """The log as it would read had every move so far been shown (a resumed table)."""
-        lines = [tr("chinese.log.dealt", name=self._name(self.game.starter))]
+        lines = [tr("chinese.log.dealt", name=self._name(self.view.starter))]
         drew: set[int] = set()
-        for seat, move in self.game.history:
+        for seat, move in self.view.history:
             name = self._name(seat)
             match move:
                 case Draw():

@@ -1,8 +1,9 @@
 """How a hand of Chinese 51 ended, worked out in words: who called or declared, who compared
 hands with whom and who took which points ("Dana challenged: 50 ≥ 49", "Dana takes 149").
 
-Everything comes from the finished engine hand (its caller, challengers, values, scores and
-challenge winner): this module compares numbers to write them down, it never decides a rule.
+Everything comes from a seat's view of the finished hand (its caller, challengers, final hands
+and scores) and the challenge's winner as the engine announced it: this module compares numbers
+to write them down, it never decides a rule.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from goju51.app.kit.i18n import join_names, tr
-from goju51.games.chinese import Game
+from goju51.games.chinese import PlayerView, hand_value
 
 
 def relation(value: int, other: int) -> str:
@@ -19,15 +20,23 @@ def relation(value: int, other: int) -> str:
     return ">" if value > other else "=" if value == other else "<"
 
 
-def hand_story(game: Game, name: Callable[[int], str]) -> list[str]:
-    """The lines that explain a finished hand's scores, in play order."""
-    if not game.is_over:
+def final_values(view: PlayerView) -> tuple[int, ...]:
+    """Every seat's hand value once the hand is over and all hands are shown."""
+    if view.final_hands is None:
         raise ValueError("the hand is not over")
-    values = game.values()
-    scores = game.scores()
-    caller = game.caller
-    reason = game.end_reason
-    others = [seat for seat in range(game.num_players) if seat != caller]
+    return tuple(hand_value(hand, view.rules) for hand in view.final_hands)
+
+
+def hand_story(view: PlayerView, winner: int | None, name: Callable[[int], str]) -> list[str]:
+    """The lines that explain a finished hand's scores, in play order (``winner``: of the
+    challenge, as the hand's ``HandOver`` names it)."""
+    if not view.is_over or view.scores is None:
+        raise ValueError("the hand is not over")
+    values = final_values(view)
+    scores = view.scores
+    caller = view.caller
+    reason = view.end_reason
+    others = [seat for seat in range(view.num_players) if seat != caller]
     lines: list[str] = []
     if reason == "declared" and caller is not None:
         special = scores[caller]
@@ -35,8 +44,8 @@ def hand_story(game: Game, name: Callable[[int], str]) -> list[str]:
         lines.append(tr(key, name=name(caller), points=special))
     elif reason == "called" and caller is not None:
         lines.append(tr("chinese.story.called", name=name(caller), value=values[caller]))
-        challengers = game.challengers
-        for seat, challenged in game.decisions:
+        challengers = view.challengers
+        for seat, challenged in view.decisions:
             if challenged:
                 lines.append(
                     tr(
@@ -49,7 +58,6 @@ def hand_story(game: Game, name: Callable[[int], str]) -> list[str]:
                 )
             else:
                 lines.append(tr("chinese.story.passed", name=name(seat), value=values[seat]))
-        winner = game.challenge_winner()
         if winner is not None:
             losers = [name(seat) for seat in (caller, *challengers) if seat != winner]
             lines.append(
@@ -62,7 +70,7 @@ def hand_story(game: Game, name: Callable[[int], str]) -> list[str]:
             )
         else:
             lines.append(tr("chinese.story.unchallenged"))
-        others = [seat for seat, challenged in game.decisions if not challenged]
+        others = [seat for seat, challenged in view.decisions if not challenged]
     elif reason == "stock":
         lines.append(tr("chinese.story.stock"))
     else:

@@ -28,7 +28,6 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import CLICK_SLOP
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
-from goju51.core.game import Opponent
 from goju51.games.chinese import (
     CARDS,
     Call,
@@ -40,6 +39,8 @@ from goju51.games.chinese import (
     ExchangeAll,
     ExchangeOne,
     HandOver,
+    Move,
+    parse_move,
 )
 from goju51.tables.chinese.animation import TableAnimation
 from goju51.tables.chinese.drawing import TableDrawing
@@ -54,9 +55,9 @@ class ChineseTable(TableAnimation, TableDrawing):
     # ------------------------------------------------------------------------- lifecycle
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._land_and_lay_out(table_layout(size, self.game.num_players))
+        self._land_and_lay_out(table_layout(size, self.view.num_players))
         self._background = self._paint_background(size)
-        self._plan_faces(self.layout.row_card[0], CARDS[: self.game.rules.deck_size])
+        self._plan_faces(self.layout.row_card[0], CARDS[: self.view.rules.deck_size])
 
     def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""
@@ -67,7 +68,8 @@ class ChineseTable(TableAnimation, TableDrawing):
         """The hand's results, read from the game (its scores and final hands)."""
         return ResultsScene(
             self.context,
-            self.game,
+            self.view,
+            self.result.winner if self.result is not None else None,
             self.names,
             self.viewer,
             self.play_again,
@@ -76,43 +78,42 @@ class ChineseTable(TableAnimation, TableDrawing):
 
     def person_tops_the_hand(self) -> bool:
         """The viewer is a person and scored the most points of this hand (ties included)."""
-        scores = self.game.scores()
-        return self.viewer not in self.opponents and scores[self.viewer] == max(scores)
+        scores = self.view.scores or ()
+        return self.viewer not in self.computers and scores[self.viewer] == max(scores)
 
     # ------------------------------------------------------------------------------ moves
 
-    def linger(self, opponent: Opponent) -> float:
+    def linger(self, pause: float) -> float:
         """A whole turn or an answer to a call lingers the opponent's pace; a discard after a
         draw half of it."""
-        return opponent.pace * (0.5 if self.game.phase == "discard" else 1.0)
+        return pause * (0.5 if self.view.phase == "discard" else 1.0)
 
-    def try_move(self, move: Hashable) -> bool:
-        """As ``TableBase.try_move``; an exchange of all names its cards in the order picked,
+    def allows(self, move: Hashable) -> bool:
+        """As ``TableBase.allows``; an exchange of all names its cards in the order picked,
         which the engine accepts though its list of moves holds each set in hand order."""
-        if (
-            self.accepting_input
-            and isinstance(move, ExchangeAll)
-            and move not in self.game.legal_moves
-            and self.game.check(move) is None
-        ):
-            self.before_move(move)
-            self.play(move)
-            return True
-        return super().try_move(move)
+        if isinstance(move, ExchangeAll):
+            given = frozenset(move.cards)
+            return len(given) == len(move.cards) and any(
+                isinstance(legal, ExchangeAll)
+                and frozenset(legal.cards) == given
+                and legal.declare == move.declare
+                for legal in self.view.legal_moves
+            )
+        return super().allows(move)
 
     def before_move(self, move: Hashable) -> None:
         self.reset_choice()
 
-    def refusal(self, move: Hashable) -> str:
-        refused = self.game.check(move)
-        if refused is None:
-            return tr("refuse.chinese.other")
-        return tr(f"refuse.chinese.{refused.code}")
+    def read_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def refusal_text(self, code: str) -> str:
+        return tr(f"refuse.chinese.{code}")
 
     def hand_card(self, card: Card) -> None:
         """A hand card clicked (or its key pressed): discard it, swap it for the selected row
         card, or pick it for an exchange of all, as the phase asks."""
-        phase = self.game.phase
+        phase = self.view.phase
         if phase in ("opening", "discard"):
             self.try_move(Discard(card, self.declare_armed))
         elif phase == "turn" and self.selected_row is not None:
@@ -128,9 +129,9 @@ class ChineseTable(TableAnimation, TableDrawing):
     def row_card(self, card: Card) -> None:
         """A row card clicked: select it for an exchange of one (again: let go of it)."""
         hand = [sprite.card for sprite in self.hand if sprite.card is not None]
-        refused = self.game.check(ExchangeOne(hand[0], card)) if hand else None
-        if refused is not None:  # not the time for it: the engine says why
-            self.say(tr(f"refuse.chinese.{refused.code}"))
+        probe = ExchangeOne(hand[0], card) if hand else None
+        if probe is not None and probe not in self.view.legal_moves:
+            self.try_move(probe)  # not the time for it: the host's refusal says why
             return
         self.selected_row = None if self.selected_row == card else card
         self.context.play("click")
@@ -140,7 +141,7 @@ class ChineseTable(TableAnimation, TableDrawing):
         self.try_move(ExchangeAll(tuple(self.picked), self.declare_armed))
 
     def toggle_declare(self) -> None:
-        legal = self.game.legal_moves if self.accepting_input else []
+        legal = self.view.legal_moves if self.accepting_input else []
         if any(getattr(move, "declare", False) for move in legal):
             self.declare_armed = not self.declare_armed
             self.context.record("declare_armed", armed=self.declare_armed)
@@ -152,7 +153,7 @@ class ChineseTable(TableAnimation, TableDrawing):
 
     def _press_in_play(self, pos: tuple[int, int]) -> None:
         layout = self.layout
-        if self.game.phase == "challenge":
+        if self.view.phase == "challenge":
             for rect, move in zip(layout.decisions, (Challenge(), Decline()), strict=True):
                 if rect.collidepoint(pos):
                     self.try_move(move)
@@ -206,7 +207,7 @@ class ChineseTable(TableAnimation, TableDrawing):
         sprite = self._sprite_at(self.pointer)
         if sprite is None:
             return None
-        phase = self.game.phase
+        phase = self.view.phase
         if sprite in self.hand and phase in ("opening", "discard", "turn"):
             return sprite
         if sprite in self.row and phase == "turn" and len(self.row) == 5:

@@ -137,7 +137,7 @@ class DiceAnimation(DiceTableState):
     def _may_look(self, seat: int) -> bool:
         """Dice under the cup are shown to the viewer's own rolls only, when a person sits
         there (a computer's table view shows nobody's dice)."""
-        return seat == self.viewer and seat not in self.opponents
+        return seat == self.viewer and seat not in self.computers
 
     def _shake(self) -> None:
         self._lower_cup(forget=True)
@@ -241,7 +241,7 @@ class DiceAnimation(DiceTableState):
         names = join_names([self._name(seat) for seat in event.winners])
         line = tr_count("dice.banner.winner", len(event.winners), names=names)
         self.banner = (line, BANNER_SECONDS)
-        self.confetti = Confetti(self.layout.size, seed=len(self.game.history))
+        self.confetti = Confetti(self.layout.size, seed=len(self.view.history))
 
     def _open_results(self) -> None:
         self.banner = None  # the results panel says it now
@@ -258,8 +258,8 @@ class DiceAnimation(DiceTableState):
             self.names,
             self.viewer,
             self.play_again,
-            self.game.rules,
-            self.game.out_order,
+            self.view.rules,
+            self.view.out_order,
         )
 
     # ------------------------------------------------------------------------ words

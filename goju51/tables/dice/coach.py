@@ -1,6 +1,6 @@
 """The coach at the dice table: the move the strongest computer opponent would make for a
 person's seat, with the odds behind it in the player's language ("doubt: a 65 or better comes
-up about 1 time in 4"). The move comes from the expert level thinking off the window's thread;
+up about 1 time in 4"). The move comes from the host's coach (the strongest level);
 the odds are counted from the engine's chances per result, so they are always right."""
 
 from __future__ import annotations
@@ -20,19 +20,11 @@ from goju51.games.dice import (
     Roll,
     Target,
 )
-from goju51.games.dice.ai import LEVELS, fallback_move, make_opponent
 from goju51.games.dice.results import CHANCE_36, CODE_51
-from goju51.host.thinking import Thought
 from goju51.tables.dice.odds import ROLLS, as_times, reach_chance
 from goju51.tables.dice.words import points_text, result_name
 
-COACH_LEVEL = LEVELS[-1]
 FIFTY_ONE_CHANCE = Fraction(CHANCE_36[CODE_51], ROLLS)
-
-
-def ask_coach(view: DiceView, seed: int | None = None, time_budget: float | None = None) -> Thought:
-    """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
-    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view, fallback_move)
 
 
 def odds_text(chance: Fraction) -> str:

@@ -48,7 +48,7 @@ class DiceDrawing(DiceTableState):
         actions = self.actions()
         self._draw_arrow(surface)
         targets = {action.key for action in actions if action.key.startswith("plate:")}
-        for seat in range(self.game.num_players):
+        for seat in range(self.view.num_players):
             self._draw_plate(surface, seat, f"plate:{seat}" in targets)
         self._draw_roll_off(surface)
         self._draw_cup(surface)
@@ -90,7 +90,7 @@ class DiceDrawing(DiceTableState):
             badge.center = (plate.left + px(4), plate.top + px(4))
             pygame.draw.ellipse(surface, TARGET_GLOW, badge)
             text.blit(surface, str(seat + 1), px(15), "center", badge.center, colour=INK, bold=True)
-        if self.thought is not None and self.game.current_player == seat:
+        if self.thinking and self.view.current_player == seat:
             dots = "." * (1 + int(self.clock * 2.5) % 3)
             text.blit(
                 surface,
@@ -106,7 +106,7 @@ class DiceDrawing(DiceTableState):
     ) -> None:
         """The player's penalty points against the limit: a bar of notches and "5 / 12"."""
         px = self.layout.px
-        limit = self.game.rules.limit
+        limit = self.view.rules.limit
         points = self.points_shown[seat]
         ink = INK if winner else GREY if out else CREAM
         label = tr("dice.plate.points", points=points, limit=limit)
@@ -374,7 +374,7 @@ class DiceDrawing(DiceTableState):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        rules = self.game.rules
+        rules = self.view.rules
         lines = [(tr(f"dice.status.{rules.end}", limit=rules.limit), px(16), CREAM, True)]
         if rules.stacked_chance > 0:
             lines.append(
@@ -417,11 +417,10 @@ class DiceDrawing(DiceTableState):
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:
             return self.toast[0], AMBER
-        if self.result is not None or self.game.is_over:
+        if self.result is not None or self.view.is_over:
             return "", CREAM
-        game = self.game
+        view = self.view
         if self.accepting_input:
-            view = game.view(self.viewer)
             match view.phase:
                 case "roll":
                     return tr("dice.prompt.roll"), CREAM
@@ -430,7 +429,7 @@ class DiceDrawing(DiceTableState):
                     if view.announcement is None:
                         return tr("dice.prompt.announce_any", to=to), CREAM
                     over = result_name(view.announcement.result)
-                    if view.dice is not None and game.check(Announce(view.dice)) is not None:
+                    if view.dice is not None and Announce(view.dice) not in view.legal_moves:
                         dice = result_name(view.dice)  # too low: "T: the truth" is no choice
                         return tr("dice.prompt.announce_over", result=over, to=to, dice=dice), CREAM
                     return tr("dice.prompt.announce", result=over, to=to), CREAM

@@ -9,17 +9,13 @@ from collections.abc import Hashable
 from goju51.app.kit.scene import Scene
 from goju51.app.table.session import COACH_SECONDS, TableInSession
 from goju51.games.dice import DiceView, GameOver, Move
-from goju51.host.thinking import Thought
-from goju51.tables.dice.coach import ask_coach, coach_line
+from goju51.tables.dice.coach import coach_line
 from goju51.tables.dice.gameover import DiceResultsScene
 from goju51.tables.dice.table import DiceTable
 
 
 class DiceGameTable(TableInSession, DiceTable):
     names_you = True
-
-    def ask_coach(self, view: DiceView) -> Thought:
-        return ask_coach(view, time_budget=self.flow.time_budget)
 
     def show_hint(self, view: DiceView, move: Move) -> None:
         self.toast = (coach_line(view, move, self.names), COACH_SECONDS)
@@ -30,18 +26,20 @@ class DiceGameTable(TableInSession, DiceTable):
         flow = self.flow
         button, lines = self.match_results()
         setup = self.session.setup
-        return DiceResultsScene(
-            self.context,
-            result,
-            self.names,
-            self.viewer,
-            flow.after_game,
-            self.game.rules,
-            self.game.out_order,
-            you=not setup.pass_and_play,
-            button_key=button,
-            lines=lines,
-            menu=flow.open_menu,
+        return self.offering_replay(
+            DiceResultsScene(
+                self.context,
+                result,
+                self.names,
+                self.viewer,
+                flow.after_game,
+                self.view.rules,
+                self.view.out_order,
+                you=not setup.pass_and_play,
+                button_key=button,
+                lines=lines,
+                menu=flow.open_menu,
+            )
         )
 
     def before_move(self, move: Hashable) -> None:

@@ -14,7 +14,8 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.rules import Item, RulesScreen
-from goju51.games.dice import LADDER, Event, Game, Rules, parse_move
+from goju51.games.dice import LADDER, Rules
+from goju51.games.dice.examples import play_out
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.odds import percent, reach_chance
 from goju51.tables.dice.words import event_line, result_name
@@ -38,17 +39,14 @@ class Example:
     def outcome(self) -> list[str]:
         """What happened, one line per event as the table's log tells it, and the dice left
         under the cup, if any (the roll-off example: the first roll)."""
-        game = Game.new(self.players, self.rules, dice=list(self.dice), first=self.first)
-        events: list[Event] = list(game.opening_events()) if self.first is None else []
-        for move in self.moves:
-            events += game.apply(parse_move(move))
+        events, under_cup = play_out(self.players, self.rules, self.dice, self.first, self.moves)
         lines = []
         for event in events:
             line = event_line(event, lambda seat: PLAYERS[seat])
             if line is not None and type(event).__name__ not in QUIET:
                 lines.append(line)
-        if game.cup is not None:
-            lines.append(tr("dice.rules.first_roll", result=result_name(game.cup[0])))
+        if under_cup is not None:
+            lines.append(tr("dice.rules.first_roll", result=result_name(under_cup)))
         return lines
 
 

@@ -6,7 +6,7 @@ engine's events, ``DiceDrawing`` paints it, ``DiceTable`` turns input into moves
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 import pygame
 
@@ -14,7 +14,6 @@ from goju51.app.kit.confetti import Confetti
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.table.base import TableBase
-from goju51.core.game import Opponent
 from goju51.games.dice import (
     LADDER,
     Accept,
@@ -24,15 +23,14 @@ from goju51.games.dice import (
     DiceView,
     DoubleOrQuits,
     Doubt,
-    Game,
     GameOver,
     Move,
     Result,
     Roll,
     Target,
 )
-from goju51.games.dice.ai import fallback_move
 from goju51.games.dice.state import FIFTY_ONE_STAKE
+from goju51.host.messages import SeatClient, Seated
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.layout import DiceLayout, dice_layout
 from goju51.tables.dice.look import Action, Chip, Cup
@@ -42,7 +40,7 @@ from goju51.tables.dice.words import points_text, result_name
 class DiceTableState(TableBase):
     """The dice table's state as shown; see the module docstring."""
 
-    game: Game
+    view: DiceView
 
     names_you = False
     """Mark the viewer's plate "(you)" (a session's table, where seats have people's names; a
@@ -51,15 +49,13 @@ class DiceTableState(TableBase):
     def __init__(
         self,
         context: Context,
-        game: Game,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
+        link: SeatClient,
+        seated: Seated,
         play_again: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(context, game, viewer, opponents, names, play_again)
-        players = game.num_players
-        self.layout: DiceLayout = dice_layout((1280, 720), players, viewer)
+        super().__init__(context, link, seated, play_again)
+        players = self.view.num_players
+        self.layout: DiceLayout = dice_layout((1280, 720), players, self.viewer)
         self.art = DiceArt()
         self.background = pygame.Surface((1, 1))
         """The room and the table's felt at this window's size (made on ``resize``)."""
@@ -76,7 +72,7 @@ class DiceTableState(TableBase):
         self.out_shown: set[int] = set()
         self.landed = [-math.inf] * players
         """The table's clock when points last landed on each counter (it pulses)."""
-        self.direction_shown = game.direction
+        self.direction_shown = self.view.direction
         self.arrow_flip = 1.0
         self.turn_shown: int | None = None
         self.round_shown = 0
@@ -97,15 +93,12 @@ class DiceTableState(TableBase):
     @property
     def watching_out(self) -> bool:
         """The viewer is out and only computers play on: the viewer may skip to the result."""
-        game = self.game
+        view = self.view
         return (
-            not game.is_over
-            and self.viewer in game.out
-            and all(seat in self.opponents for seat in game.players_in)
+            not view.is_over
+            and self.viewer in view.out
+            and all(seat in self.computers for seat in view.players_in)
         )
-
-    def fallback(self, view: DiceView) -> Move:
-        return fallback_move(view)
 
     def _name(self, seat: int) -> str:
         return self.names.get(seat) or tr("table.seat", number=seat + 1)
@@ -116,9 +109,9 @@ class DiceTableState(TableBase):
         reason), else the moves the engine allows."""
         if not self.accepting_input:
             return []
-        game = self.game
-        legal = game.legal_moves
-        if game.phase == "announce":
+        view = self.view
+        legal = view.legal_moves
+        if view.phase == "announce":
             return [self._action(Announce(value), Announce(value) in legal) for value in LADDER]
         return [self._action(move, True) for move in legal]
 
@@ -138,8 +131,8 @@ class DiceTableState(TableBase):
 
     def _label(self, move: Move) -> str:
         """The words on a button (a rung shows its value, a plate its player)."""
-        game = self.game
-        standing = game.announcement
+        view = self.view
+        standing = view.announcement
         said = result_name(standing.result) if standing is not None else ""
         match move:
             case Roll():
@@ -151,9 +144,9 @@ class DiceTableState(TableBase):
             case Doubt():
                 return tr("dice.button.doubt", result=said)
             case Accept():
-                return tr("dice.button.accept", points=points_text(game.stake))
+                return tr("dice.button.accept", points=points_text(view.stake))
             case DoubleOrQuits():
-                return tr("dice.button.double", points=points_text(2 * game.stake))
+                return tr("dice.button.double", points=points_text(2 * view.stake))
             case Announce(result=result):
                 return result_name(result)
         return ""

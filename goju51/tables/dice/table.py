@@ -1,13 +1,13 @@
-"""The dice table: one game of 51 seen from one seat, animated from the engine's events.
+"""The dice table: one game of 51 seen from one seat, animated from the events the host sends it.
 
-The engine decides everything: a click or a key becomes a move, checked against
-``game.legal_moves`` and played with ``game.apply``; the events it returns are queued as
-animations (see ``animation``), and input waits while they run (Space skips them).
+The host decides everything: a click or a key becomes a move, sent to the host when the
+seat's ``view.legal_moves`` hold it; the events it answers with are queued as animations (see
+``animation``), and input waits while they run (Space skips them).
 
-What is shown comes from the public events and ``game.view(viewer)`` only: dice under the cup
+What is shown comes from the events cut for the seat and its view only: dice under the cup
 are drawn for the viewer's own rolls alone, while the viewer is the one to announce (the cup
 comes down as soon as they have announced), and for everyone once they are shown (a doubt, a
-special, an open roll). Seats in ``opponents`` are computers thinking off the window's thread.
+special, an open roll). Computer seats are played on the host; the table paces them.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ import pygame
 
 from goju51.app.kit.i18n import tr
 from goju51.app.table.base import CornerButton
-from goju51.core.game import Opponent
 from goju51.games.dice import (
     Accept,
     Announce,
@@ -30,6 +29,7 @@ from goju51.games.dice import (
     Move,
     Roll,
     Target,
+    parse_move,
 )
 from goju51.tables.dice.animation import DiceAnimation
 from goju51.tables.dice.drawing import DiceDrawing
@@ -54,14 +54,13 @@ class DiceTable(DiceAnimation, DiceDrawing):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.skip()
-        self.layout = dice_layout(size, self.game.num_players, self.viewer)
+        self.layout = dice_layout(size, self.view.num_players, self.viewer)
         self.art.clear()
         self.background = self.art.felt(size, self.layout.felt)
 
     def _show_position(self) -> None:
         """Lay out the game as it stands, without animation (a loaded save, an undo)."""
-        game = self.game
-        view = game.view(self.viewer)
+        view = self.view
         self.points_shown = list(view.points)
         self.out_shown = set(view.out)
         self.direction_shown = view.direction
@@ -86,28 +85,28 @@ class DiceTable(DiceAnimation, DiceDrawing):
             self.waited = math.inf
         if self.confetti is not None:
             self.confetti.update(dt)
-        if not self.animating and not self.game.is_over:
-            key = (self.game.current_player, self.round_shown)
+        if not self.animating and not self.view.is_over:
+            key = (self.view.current_player, self.round_shown)
             if key != self._turn_key:
                 self._turn_key = key
-                self.turn_shown = self.game.current_player
-                self.turn_began(self.game.current_player)
+                self.turn_shown = self.view.current_player
+                self.turn_began(self.view.current_player)
 
-    def linger(self, opponent: Opponent) -> float:
+    def linger(self, pause: float) -> float:
         """An announcement follows the roll at once; other moves wait the opponent's pace."""
-        return opponent.pace * (0.6 if self.game.phase == "announce" else 1.0)
+        return pause * (0.6 if self.view.phase == "announce" else 1.0)
 
     def before_move(self, move: Hashable) -> None:
         """The next choice starts from its own default focus (the truth, the first button)."""
         self.focus_key = None
 
-    def refusal(self, move: Hashable) -> str:
-        refused = self.game.check(move)
-        if refused is None:
-            return tr("refuse.other")
-        standing = self.game.view(self.viewer).announcement
+    def read_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def refusal_text(self, code: str) -> str:
+        standing = self.view.announcement
         result = result_name(standing.result) if standing is not None else ""
-        return tr(f"refuse.dice.{refused.code}", result=result)
+        return tr(f"refuse.dice.{code}", result=result)
 
     # --------------------------------------------------------------------------- actions
 
@@ -159,9 +158,9 @@ class DiceTable(DiceAnimation, DiceDrawing):
         actions = self.actions()
         if key in SHORTCUTS:
             self.try_move(SHORTCUTS[key])
-        elif key == pygame.K_t and self.game.phase == "announce":
+        elif key == pygame.K_t and self.view.phase == "announce":
             self._announce_truth()
-        elif pygame.K_1 <= key <= pygame.K_8 and self.game.phase == "target":
+        elif pygame.K_1 <= key <= pygame.K_8 and self.view.phase == "target":
             self.try_move(Target(key - pygame.K_1))
         elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB):
             forward = key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_UP)
@@ -175,10 +174,10 @@ class DiceTable(DiceAnimation, DiceDrawing):
         return True
 
     def _announce_truth(self) -> None:
-        view = self.game.view(self.viewer)
+        view = self.view
         if view.dice is None:
             self.say(tr("dice.no_dice"))
-        elif view.announcement is not None and self.game.check(Announce(view.dice)) is not None:
+        elif view.announcement is not None and Announce(view.dice) not in view.legal_moves:
             self.say(
                 tr(
                     "dice.truth_too_low",

@@ -71,8 +71,8 @@ class TableAnimation(TableState):
                 )
 
     def _queue_deal(self, event: Dealt) -> None:
-        view = self.game.view(self.viewer)
-        n = self.game.num_players
+        view = self.view
+        n = self.view.num_players
         self.stock_shown = event.stock_count + 5 * n + 5
         mine = iter(view.hand)
         for round_index in range(5):
@@ -109,7 +109,7 @@ class TableAnimation(TableState):
         self.stop_armed = False
         if self.last_round and event.player in self.last_round:
             self.last_round = self.last_round[self.last_round.index(event.player) :]
-        if event.player == self.viewer and self.viewer not in self.opponents:
+        if event.player == self.viewer and self.viewer not in self.computers:
             self.focus = ("table", self.focus[1] if self.focus[0] == "table" else 0)
         if self.hides_hand_between_turns:
             self._show_hand(event.player == self.viewer)
@@ -122,7 +122,7 @@ class TableAnimation(TableState):
         if event.player == self.viewer:
             self.hand = sorted_sprites([*self.hand, sprite])
             self.taken = event.card
-            if self.viewer not in self.opponents:  # the taken card may not go straight back:
+            if self.viewer not in self.computers:  # the taken card may not go straight back:
                 index = self.hand.index(sprite)  # focus its neighbour, a card that may
                 beside = index + 1 if index + 1 < len(self.hand) else index - 1
                 self.focus = ("hand", beside)
@@ -219,7 +219,7 @@ class TableAnimation(TableState):
         self.last_round = []
         self.banner = None  # the results say how it ended; no last-round news lingers
         self._show_hand(True)
-        final = self.game.view(self.viewer).final_hands or ()
+        final = self.view.final_hands or ()
         for seat, fan in self.seats.items():
             known = [sprite.card for sprite in fan if sprite.card is not None]
             hidden = [card for card in final[seat] if card not in known]
@@ -240,8 +240,8 @@ class TableAnimation(TableState):
             self.names,
             self.viewer,
             self.play_again,
-            hands=[self.game.hand(seat) for seat in range(self.game.num_players)],
-            celebrate=self.viewer in result.winners and self.viewer not in self.opponents,
+            hands=list(self.view.final_hands or ()),
+            celebrate=self.viewer in result.winners and self.viewer not in self.computers,
         )
 
     def _row_homes(self) -> list[Home]:
@@ -308,7 +308,7 @@ class TableAnimation(TableState):
 
     def _show_position(self) -> None:
         """Lay out the game as it stands, without animation (a loaded save)."""
-        view = self.game.view(self.viewer)
+        view = self.view
         self.group.empty()
         self.hand = [CardSprite(card, 0, 0, 1, True) for card in sort_hand(view.hand)]
         self.table = [

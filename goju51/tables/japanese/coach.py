@@ -1,8 +1,8 @@
 """The coach: the move the strongest computer opponent would make for a person's seat, with a
 one-line reason in the player's language ("take 10♥ — hearts 38 → 45").
 
-The move comes from the expert level thinking on a worker thread (``thinking.Thought``), the
-reason from the engine's hand values, so it is the same in every language.
+The move comes from the host's coach (the strongest level, asked for the person's own view),
+the reason from the engine's hand values, so it is the same in every language.
 """
 
 from __future__ import annotations
@@ -19,17 +19,6 @@ from goju51.games.japanese import (
     best_suit,
     hand_value,
 )
-from goju51.games.japanese.ai import LEVELS, fallback_move, make_opponent
-from goju51.host.thinking import Thought
-
-COACH_LEVEL = LEVELS[-1]
-
-
-def ask_coach(
-    view: PlayerView, seed: int | None = None, time_budget: float | None = None
-) -> Thought:
-    """Start the strongest opponent thinking about ``view``; poll ``result()`` each frame."""
-    return Thought(make_opponent(COACH_LEVEL, seed, time_budget, name="coach"), view, fallback_move)
 
 
 def best_take(view: PlayerView, card: Card) -> tuple[Card, list[Card]]:

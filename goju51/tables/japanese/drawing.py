@@ -160,7 +160,7 @@ class TableDrawing(TableState):
             )
         elif seat == self.stopper_shown:
             label = tr("table.plate_stop", name=label)
-        thinking = self.thought is not None and self.game.current_player == seat
+        thinking = self.thinking and self.view.current_player == seat
         marked = any(sprite.marked for sprite in self.seats[seat])
         seen_taken = marked and not thinking and self.result is None and self.memory_aid
         look = SeatLook(seat, seat == self.turn_shown or winner, label, seen_taken)
@@ -196,8 +196,8 @@ class TableDrawing(TableState):
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
         """Animated dots under the opponent who is deciding."""
-        seat = self.game.current_player
-        if self.thought is None or seat not in self.seats:
+        seat = self.view.current_player
+        if not self.thinking or seat not in self.seats:
             return
         dots = "." * (1 + int(self.clock * 2.5) % 3)
         self.context.text.blit(
@@ -257,7 +257,7 @@ class TableDrawing(TableState):
         """Whether the coach named this card for the position on the table now."""
         if self.hint is None or sprite.card != self.hint[0]:
             return False
-        return self.hint[1] == len(self.game.history) and sprite in (*self.hand, *self.table)
+        return self.hint[1] == len(self.view.history) and sprite in (*self.hand, *self.table)
 
     def _just_taken(self, sprite: CardSprite[Card]) -> bool:
         return sprite.card is not None and sprite.card == self.taken and sprite in self.hand
@@ -297,7 +297,7 @@ class TableDrawing(TableState):
 
     def _discard_previewed(self) -> Card | None:
         """The hand card pointed at or focused while the viewer must discard, if any."""
-        if not self.accepting_input or self.game.phase != "taken" or self.hand_hidden:
+        if not self.accepting_input or self.view.phase != "taken" or self.hand_hidden:
             return None
         if self.show_focus and self.focus[0] == "hand" and self.focus[1] < len(self.hand):
             sprite: CardSprite[Card] | None = self.hand[self.focus[1]]
@@ -324,7 +324,7 @@ class TableDrawing(TableState):
 
     def _value_text(self, look: ValueLook) -> str:
         """The value bar's words: the hand's value and suit, a discard's preview, or the end."""
-        value = hand_value(look.cards, self.game.rules)
+        value = hand_value(look.cards, self.view.rules)
         # Pass-and-play: "your" would not say whose hand this is, so the bar names its owner.
         named = "_of" if self.hides_hand_between_turns else ""
         name = self._name(self.viewer)
@@ -336,7 +336,7 @@ class TableDrawing(TableState):
             label = tr(
                 "table.hand_preview",
                 card=card_name(look.without),
-                value=hand_value(kept, self.game.rules),
+                value=hand_value(kept, self.view.rules),
                 suit=suit_name(best_suit(kept)),
             )
         else:
@@ -401,11 +401,11 @@ class TableDrawing(TableState):
                 draw_focus(surface, rect, max(2, px(3)))
 
     def _status_part(self) -> Part:
-        game = self.game
+        view = self.view
         key = (
             "status",
-            game.round_number,
-            game.turn_number,
+            view.round_number,
+            view.turn_number,
             tuple(self.status_lines()),
             len(self.last_round),
         )
@@ -418,10 +418,10 @@ class TableDrawing(TableState):
     def _status_texts(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Top left: the round, the session's lines, then the last round or the key help."""
         layout, text, px = self.layout, self.context.text, self.layout.px
-        game = self.game
+        view = self.view
         lines = [
             (
-                tr("table.round", round=game.round_number, turn=game.turn_number),
+                tr("table.round", round=view.round_number, turn=view.turn_number),
                 px(16),
                 CREAM,
                 False,
@@ -454,8 +454,8 @@ class TableDrawing(TableState):
         if self.result is not None:
             return "", CREAM
         if self.accepting_input:
-            phase = self.game.phase
-            legal = self.game.legal_moves
+            phase = self.view.phase
+            legal = self.view.legal_moves
             if phase == "taken":
                 armed = "table.prompt.discard_armed" if self.stop_armed else "table.prompt.discard"
                 return tr(armed), CREAM
@@ -520,7 +520,7 @@ class TableDrawing(TableState):
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        legal = self.game.legal_moves if self.accepting_input else []
+        legal = self.view.legal_moves if self.accepting_input else []
         hovered = self.pointer
         first = "table.pass" if Pass() in legal else "table.clear_button"
         draw_button(

@@ -7,8 +7,7 @@ from __future__ import annotations
 from goju51.app.kit.scene import Scene
 from goju51.app.table.session import COACH_SECONDS, TableInSession
 from goju51.games.japanese import Card, GameOver, Move, PlayerView, Take
-from goju51.host.thinking import Thought
-from goju51.tables.japanese.coach import ask_coach, best_take, coach_line, hinted_card
+from goju51.tables.japanese.coach import best_take, coach_line, hinted_card
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.table import TableScene
 
@@ -16,9 +15,6 @@ from goju51.tables.japanese.table import TableScene
 class GameTable(TableInSession, TableScene):
     hint_then: Card | None = None
     """The discard a hinted take was to be followed by (it glows once the take is made)."""
-
-    def ask_coach(self, view: PlayerView) -> Thought:
-        return ask_coach(view, time_budget=self.flow.time_budget)
 
     def show_hint(self, view: PlayerView, move: Move) -> None:
         self.toast = (coach_line(view, move), COACH_SECONDS)
@@ -29,23 +25,25 @@ class GameTable(TableInSession, TableScene):
     def hint_followed(self) -> None:
         """After the hinted take, the discard the hint named glows (finding F13)."""
         if self.hint_then is not None:
-            self.hint = (self.hint_then, len(self.game.history))
+            self.hint = (self.hint_then, len(self.view.history))
             self.hint_then = None
 
     def results_scene(self, result: GameOver) -> Scene:
         flow = self.flow
         button, lines = self.match_results()
         setup = self.session.setup
-        return GameOverScene(
-            self.context,
-            result,
-            self.names,
-            self.viewer,
-            flow.after_game,
-            you=not setup.pass_and_play,
-            button_key=button,
-            lines=lines,
-            menu=flow.open_menu,
-            hands=[self.game.hand(seat) for seat in range(self.game.num_players)],
-            celebrate=any(setup.seats[seat].level is None for seat in result.winners),
+        return self.offering_replay(
+            GameOverScene(
+                self.context,
+                result,
+                self.names,
+                self.viewer,
+                flow.after_game,
+                you=not setup.pass_and_play,
+                button_key=button,
+                lines=lines,
+                menu=flow.open_menu,
+                hands=list(self.view.final_hands or ()),
+                celebrate=any(setup.seats[seat].level is None for seat in result.winners),
+            )
         )

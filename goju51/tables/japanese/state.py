@@ -5,7 +5,7 @@ only attributes declared here, in ``CardTable`` or in ``TableBase``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
 import pygame
 
@@ -14,40 +14,37 @@ from goju51.app.cards.table import CardTable
 from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import card_name, tr
 from goju51.app.kit.stilllayer import StillLayer
-from goju51.core.game import Opponent
 from goju51.games.japanese import (
     Card,
     Clear,
     Discard,
-    Game,
     GameOver,
     Move,
     Pass,
     PlayerView,
     Take,
 )
-from goju51.games.japanese.ai import fallback_move
+from goju51.games.japanese.moves import parse_move
+from goju51.host.messages import SeatClient, Seated
 from goju51.tables.japanese.layout import TableLayout, table_layout
 
 
 class TableState(CardTable[Card]):
     """The Goju Ichi table's state as shown; see the module docstring."""
 
-    game: Game
+    view: PlayerView
     layout: TableLayout
     result: GameOver | None
 
     def __init__(
         self,
         context: Context,
-        game: Game,
-        viewer: int,
-        opponents: Mapping[int, Opponent],
-        names: Mapping[int, str],
+        link: SeatClient,
+        seated: Seated,
         play_again: Callable[[], None] | None = None,
     ) -> None:
-        super().__init__(context, game, viewer, opponents, names, play_again)
-        self.layout: TableLayout = table_layout((1280, 720), game.num_players)
+        super().__init__(context, link, seated, play_again)
+        self.layout: TableLayout = table_layout((1280, 720), self.view.num_players)
         self.table: list[CardSprite[Card] | None] = [None] * 5
         self.last_round: list[int] = []
         self.stopper_shown: int | None = None
@@ -68,11 +65,14 @@ class TableState(CardTable[Card]):
         only where it changed: most frames then cost one full-screen blit."""
         self._moving: list[CardSprite[Card]] = []
 
-    def fallback(self, view: PlayerView) -> Move:
-        return fallback_move(view)
+    def read_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def refusal_text(self, code: str) -> str:
+        return tr(f"refuse.{code}")
 
     def _stop_available(self) -> bool:
-        return self.accepting_input and self.game.stopper is None
+        return self.accepting_input and self.view.stopper is None
 
     def _focus_rect(self) -> pygame.Rect | None:
         row, column = self.focus
@@ -98,7 +98,7 @@ class TableState(CardTable[Card]):
         """The log as it would read had every move so far been shown (a resumed table)."""
         lines = [tr("log.dealt")]
         pending: dict[int, tuple[bool, Card | None]] = {}
-        for seat, move in self.game.history:
+        for seat, move in self.view.history:
             match move:
                 case Clear():
                     pending[seat] = (True, None)

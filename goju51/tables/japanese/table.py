@@ -1,14 +1,14 @@
-"""The table: one game seen from one seat, animated from the engine's events.
+"""The table: one game seen from one seat, animated from the events the host sends that seat.
 
-The engine decides everything: a click or a key becomes a move, the move is checked against
-``game.legal_moves`` and played with ``game.apply``, and the returned events are queued on a
+The host decides everything: a click or a key becomes a move, sent to the host when the
+seat's ``view.legal_moves`` hold it, and the events the host answers with are queued on a
 ``Timeline`` as animations. While that timeline or any tween runs, input is ignored (so nothing
 can be clicked twice or out of turn); Space skips to the end.
 
-What is shown comes from ``game.view(viewer)`` and the public events only: the viewer's hand
+What is shown comes from the seat's view and the events cut for it only: the viewer's hand
 face up, other hands face down except the cards everyone saw them take (marked in gold).
-``viewer`` is a parameter, so pass-and-play can show another seat. Seats listed in
-``opponents`` are played by computer opponents thinking in a child process (see ``thinking``).
+The seat is the host's choice, so pass-and-play shows each person's own. Computer seats are
+played on the host; the table paces them so people can follow.
 
 Every sprite has a home (a hand slot, a table slot, an opponent's fan) computed from the pure
 ``table_layout``; a step changes which container a sprite is in, then ``_settle`` flies every
@@ -25,7 +25,6 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import CLICK_SLOP
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.stilllayer import StillLayer
-from goju51.core.game import Opponent
 from goju51.games.japanese import (
     CARDS,
     Card,
@@ -47,10 +46,10 @@ class TableScene(TableAnimation, TableDrawing):
     # ------------------------------------------------------------------------- lifecycle
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._land_and_lay_out(table_layout(size, self.game.num_players))
+        self._land_and_lay_out(table_layout(size, self.view.num_players))
         self._still = StillLayer(self._paint_background(size))
         self._update_still()
-        self._plan_faces(self.layout.table_card[0], CARDS[: self.game.rules.deck_size])
+        self._plan_faces(self.layout.table_card[0], CARDS[: self.view.rules.deck_size])
 
     # ------------------------------------------------------------------------ frame steps
 
@@ -59,9 +58,9 @@ class TableScene(TableAnimation, TableDrawing):
 
     # ------------------------------------------------------------------------------ moves
 
-    def linger(self, opponent: Opponent) -> float:
+    def linger(self, pause: float) -> float:
         """A whole turn lingers the opponent's pace; the second half of a turn half of it."""
-        return opponent.pace * (1.0 if self.game.phase == "start" else 0.5)
+        return pause * (1.0 if self.view.phase == "start" else 0.5)
 
     def before_move(self, move: Move) -> None:
         """A discard uses up an armed Stop (it travels with the discard)."""
@@ -123,7 +122,7 @@ class TableScene(TableAnimation, TableDrawing):
         sprite = self._sprite_at(self.pointer)
         if sprite is None:
             return None
-        legal = self.game.legal_moves
+        legal = self.view.legal_moves
         if sprite in self.table and Take(sprite.known) in legal:
             return sprite
         if sprite in self.hand and Discard(sprite.known) in legal:
@@ -132,7 +131,7 @@ class TableScene(TableAnimation, TableDrawing):
 
     def clear_or_pass(self) -> None:
         """The first button: Clear, or Pass in an "exchange or pass" last round."""
-        self.try_move(Pass() if Pass() in self.game.legal_moves else Clear())
+        self.try_move(Pass() if Pass() in self.view.legal_moves else Clear())
 
     def toggle_stop(self) -> None:
         if self._stop_available():
@@ -142,7 +141,7 @@ class TableScene(TableAnimation, TableDrawing):
         else:
             self.say(
                 tr("table.stop_called")
-                if self.game.stopper is not None
+                if self.view.stopper is not None
                 else tr("table.stop_your_turn")
             )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from helpers import FAST
+from helpers import FAST, hosted_table
 
 from goju51.app.kit.gestures import run_until
 from goju51.app.main import App, Options
@@ -20,8 +20,8 @@ from goju51.games.chinese import (
     PlayerView,
     Rules,
 )
+from goju51.games.chinese.examples import stacked_deck
 from goju51.tables import TABLES
-from goju51.tables.chinese.decks import stacked_deck
 from goju51.tables.chinese.driver import post_move
 from goju51.tables.chinese.table import ChineseTable
 
@@ -40,14 +40,14 @@ def table_of(app: App) -> ChineseTable:
 def wait_for_input(app: App, seconds: float = 120.0) -> ChineseTable:
     """Step frames until the viewer may act (or the hand is over); return the table."""
     table = table_of(app)
-    run_until(app.step, lambda: table.accepting_input or table.game.is_over, seconds)
+    run_until(app.step, lambda: table.accepting_input or table.view.is_over, seconds)
     return table
 
 
 def play_by_mouse(app: App, move: Move) -> None:
     """Post the gestures for ``move`` and step one frame so the table handles them."""
     table = table_of(app)
-    post_move(table.layout, table.game.view(table.viewer), move)
+    post_move(table.layout, table.view, move)
     app.step(1 / 60)
 
 
@@ -108,7 +108,4 @@ def staged_table(
     game = Game.new(players, rules, deck=deck, starter=0)
     names = {0: "You", **{seat: f"Bot {seat}" for seat in range(1, players)}}
     opponents = {seat: Scripted(names[seat], seat in challengers) for seat in range(1, players)}
-    app.stack.clear()
-    table = ChineseTable(app.context, game, 0, opponents, names)
-    app.stack.push(table)
-    return table
+    return hosted_table(app, ChineseTable, "chinese", game, opponents, names)

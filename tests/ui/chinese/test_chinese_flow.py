@@ -7,6 +7,7 @@ import pygame
 import pytest
 from chinesehelpers import Explorer
 from flowhelpers import assert_no_secret_shown, click, key, make_shell, press
+from helpers import game_of
 
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
@@ -26,8 +27,8 @@ from goju51.games.chinese import (
     PlayerView,
     Rules,
 )
+from goju51.games.chinese.examples import stacked_deck
 from goju51.host.seats import Seat
-from goju51.tables.chinese.decks import stacked_deck
 from goju51.tables.chinese.driver import post_move
 from goju51.tables.chinese.gametable import ChineseGameTable
 from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
@@ -50,7 +51,7 @@ def start(app, setup: Setup) -> None:
 
 def play_by_mouse(app, move: Move) -> None:
     table = chinese_table(app)
-    post_move(table.layout, table.game.view(table.viewer), move)
+    post_move(table.layout, table.view, move)
     app.step(1 / 60)
 
 
@@ -98,7 +99,7 @@ def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
     table = chinese_table(app)
     session = app.flow.session
     assert session.setup.rules == Rules(2, True, 42, True, 950)
-    assert session.match.target == 950 and table.game.rules.bombs
+    assert session.match.target == 950 and table.view.rules.bombs
     again = saves.load_session()[0]
     assert again is not None and again.match.target == 950, "the match to points is saved"
 
@@ -129,10 +130,10 @@ def test_a_short_match_is_played_to_the_target_with_its_score_sheet():
             for _ in range(60):
                 app.step(1 / 60)
             click(app, top.button.center)
-            assert not chinese_table(app).game.history, "the next hand is dealt"
+            assert not chinese_table(app).view.history, "the next hand is dealt"
             continue
         table = chinese_table(app)
-        play_by_mouse(app, explorer.choose(table.game.view(table.viewer)))
+        play_by_mouse(app, explorer.choose(table.view))
         assert hands < 30
     recorded = app.flow.statistics.of("chinese").people["Aiko"]
     assert recorded.games == hands
@@ -164,16 +165,16 @@ def test_continue_resumes_mid_hand_and_mid_match_exactly():
         wait(app)
         if not isinstance(app.stack.top, ResultsScene):
             table = chinese_table(app)
-            play_by_mouse(app, explorer.choose(table.game.view(table.viewer)))
+            play_by_mouse(app, explorer.choose(table.view))
     for _ in range(60):
         app.step(1 / 60)
     click(app, app.stack.top.button.center)
     for _ in range(2):
         wait(app)
         table = chinese_table(app)
-        if table.game.is_over:
+        if table.view.is_over:
             break
-        play_by_mouse(app, explorer.choose(table.game.view(table.viewer)))
+        play_by_mouse(app, explorer.choose(table.view))
     app.step(1 / 60)
     saved_game = app.flow.session.game.to_json()
     saved_match = app.flow.session.match.to_dict()
@@ -184,7 +185,7 @@ def test_continue_resumes_mid_hand_and_mid_match_exactly():
     assert isinstance(menu, MainMenuScene) and menu.focused.key == "continue"
     key(again, pygame.K_RETURN)
     table = chinese_table(again)
-    assert table.game.to_json() == saved_game
+    assert game_of(table).to_json() == saved_game
     assert again.flow.session.match.to_dict() == saved_match
     assert len(saved_match["history"]) == 1
     assert table.log, "the log is read back from the hand's history"
@@ -195,7 +196,7 @@ def test_the_coach_hints_with_a_reason_and_undo_takes_back_the_turn():
     start(app, Setup((Seat("Aiko", coach=True), Seat("Chen", "easy")), game="chinese"))
     wait(app)
     table = chinese_table(app)
-    before = table.game.to_json()
+    before = game_of(table).to_json()
     key(app, pygame.K_h)
     from goju51.app.kit.gestures import run_until
 
@@ -206,13 +207,13 @@ def test_the_coach_hints_with_a_reason_and_undo_takes_back_the_turn():
     )
     hint = chinese_table(app).toast[0]
     assert ":" in hint and app.flow.session.hints[0] == 1
-    view = table.game.view(table.viewer)
+    view = table.view
     unseen = [move for move in view.legal_moves if not isinstance(move, Draw)]
     play_by_mouse(app, unseen[0])  # a turn that shows no hidden card
     wait(app)
     key(app, pygame.K_u)
     table = chinese_table(app)
-    assert table.game.to_json() == before
+    assert game_of(table).to_json() == before
     assert app.flow.session.undos[0] == 1
 
 
@@ -227,12 +228,12 @@ def test_the_coach_line_goes_once_the_person_plays_another_move():
     run_until(app.step, lambda: chinese_table(app).hint_shown is not None, 60)
     table = chinese_table(app)
     line, _moves, named = table.hint_shown
-    other = next(m for m in table.game.view(0).legal_moves if m != named)
-    before = len(table.game.history)
+    other = next(m for m in table.view.legal_moves if m != named)
+    before = len(table.view.history)
     play_by_mouse(app, other)
     app.step(1 / 60)
     table = chinese_table(app)
-    assert len(table.game.history) > before
+    assert len(table.view.history) > before
     assert table.toast is None or table.toast[0] != line
 
 
@@ -240,17 +241,17 @@ def test_undo_is_refused_once_the_person_has_drawn_a_hidden_card():
     app = make_shell(seed=6, games=GAMES)
     start(app, Setup((Seat("Aiko"), Seat("Chen", "easy")), game="chinese"))
     wait(app)
-    while Draw() not in chinese_table(app).game.legal_moves:
-        view = chinese_table(app).game.view(0)
+    while Draw() not in chinese_table(app).view.legal_moves:
+        view = chinese_table(app).view
         play_by_mouse(app, next(m for m in view.legal_moves if not isinstance(m, Draw)))
         wait(app)
     play_by_mouse(app, Draw())
     wait(app)
-    drawn = chinese_table(app).game.to_json()
+    drawn = game_of(chinese_table(app)).to_json()
     key(app, pygame.K_u)
     table = chinese_table(app)
     assert table.toast is not None and table.toast[0].startswith("You have seen a hidden card")
-    assert table.game.to_json() == drawn and app.flow.session.undos[0] == 0
+    assert game_of(table).to_json() == drawn and app.flow.session.undos[0] == 0
 
 
 class People:
@@ -334,7 +335,7 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(monkeypatch):
             for s in scene.group.sprites()
             if id(s.image) in screen.shown and s.face_up and s.card is not None
         }
-        game = scene.game
+        game = game_of(scene)
         # On the computer's turn the last person's hand is face down again (its cards seen
         # taken stay public).
         seen, checked = assert_no_secret_shown(scene, faces, (0, 1, 3), computer=2)

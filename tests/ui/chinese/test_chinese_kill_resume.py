@@ -3,6 +3,7 @@ plays, is killed with SIGKILL, and "Continue" in a new app resumes at the last s
 
 from __future__ import annotations
 
+from helpers import game_of
 from killhelpers import assert_resumed_at, continue_saved, play_until_killed
 
 from goju51.app import saves, store
@@ -25,6 +26,6 @@ def test_a_killed_hand_continues_where_it_was_saved(tmp_path, monkeypatch):
     app = continue_saved(GAMES)
     table = app.stack.scenes[0]
     assert isinstance(table, ChineseGameTable)
-    assert_resumed_at(table.game, positions[-1], Game.from_json)
+    assert_resumed_at(game_of(table), positions[-1], Game.from_json)
     assert saves.load_session()[1] is None
     assert app.flow.session.match.target == 500

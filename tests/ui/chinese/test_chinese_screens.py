@@ -17,14 +17,13 @@ from goju51.games.chinese import (
     Game,
     Rules,
 )
+from goju51.games.chinese.examples import stacked_deck, staged_call
 from goju51.tables.chinese import SCREENS
 from goju51.tables.chinese.coach import coach_line, progress
-from goju51.tables.chinese.decks import stacked_deck
 from goju51.tables.chinese.rules import (
     CHALLENGE_EXAMPLES,
     PAGES,
     ChineseRulesScene,
-    staged_call,
 )
 from goju51.tables.chinese.story import hand_story
 
@@ -164,7 +163,7 @@ def test_the_story_lists_own_hands_with_the_languages_separator():
     game = staged_call(*CHALLENGE_EXAMPLES[0])
     names = {0: "A", 3: "B", 2: "C", 1: "D"}.__getitem__
     i18n.set_language("zh")
-    story = hand_story(game, names)
+    story = hand_story(game.view(0), game.challenge_winner(), names)
     i18n.set_language("en")
     assert story[-1] == "自己的分：B 45、D 49"
 

@@ -13,6 +13,7 @@ from chinesehelpers import (
     table_of,
     wait_for_input,
 )
+from helpers import game_of
 
 from goju51.app.kit import i18n
 from goju51.app.kit.gestures import post_click, post_drag, run_until
@@ -33,7 +34,7 @@ from goju51.tables.chinese.coach import hinted_cards
 from goju51.tables.chinese.driver import hand_point, row_point
 from goju51.tables.chinese.layout import sort_hand, table_layout
 from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
-from goju51.tables.chinese.story import hand_story
+from goju51.tables.chinese.story import final_values, hand_story
 from goju51.tables.chinese.table import ChineseTable
 
 pytestmark = pytest.mark.usefixtures("english")
@@ -47,7 +48,7 @@ def settle(app) -> ChineseTable:
 
 def assert_shown_as_viewed(table: ChineseTable) -> None:
     """What the screen shows (once animations land) is exactly the viewer's view."""
-    view = table.game.view(table.viewer)
+    view = table.view
     assert [sprite.card for sprite in table.hand] == sort_hand(view.hand)
     assert [sprite.card for sprite in table.row] == list(view.table)
     assert (table.stock_shown, table.aside_shown) == (view.stock_count, view.set_aside_count)
@@ -67,15 +68,15 @@ def test_a_scripted_person_plays_whole_hands_by_mouse_with_every_kind_of_turn(tm
         explorer = Explorer(seed)
         while True:
             table = wait_for_input(app)
-            if table.game.is_over:
+            if table.view.is_over:
                 break
             settle(app)
             assert_shown_as_viewed(table)
-            before = len(table.game.history)
-            move = explorer.choose(table.game.view(table.viewer))
+            before = len(table.view.history)
+            move = explorer.choose(table.view)
             play_by_mouse(app, move)
-            assert len(table.game.history) > before, (move, table.toast, table.game.phase)
-            seat, done = table.game.history[before]
+            assert len(table.view.history) > before, (move, table.toast, table.view.phase)
+            seat, done = table.view.history[before]
             assert seat == table.viewer
             if isinstance(move, ExchangeAll):  # laid in the order picked, any order is one move
                 assert set(done.cards) == set(move.cards) and done.declare == move.declare
@@ -85,7 +86,7 @@ def test_a_scripted_person_plays_whole_hands_by_mouse_with_every_kind_of_turn(tm
         run_until(app.step, lambda app=app: isinstance(app.stack.top, ResultsScene))
         records = [json.loads(line) for line in log_path.read_text().splitlines()]
         over = next(r for r in records if r["kind"] == "game_over")
-        assert over["values"] == list(table.game.scores())
+        assert over["values"] == list(table.view.scores)
         assert over["story"], "the scoring is worked out in words"
         app.close()
     assert {"Discard", "Draw", "ExchangeAll", "ExchangeOne"} <= played
@@ -94,19 +95,19 @@ def test_a_scripted_person_plays_whole_hands_by_mouse_with_every_kind_of_turn(tm
 def test_a_refused_move_says_the_engines_reason_in_the_players_words():
     app = make_app(seed=4)
     table = wait_for_input(app)
-    assert table.game.phase == "opening"  # the quick game's person starts
+    assert table.view.phase == "opening"  # the quick game's person starts
     post_click(table.layout.stock.center)
     app.step(1 / 60)
     assert table.toast[0] == i18n.tr("refuse.chinese.opening_discard")
     post_click(table.layout.call_button.center)
     app.step(1 / 60)
     assert table.toast[0] == i18n.tr("refuse.chinese.call_at_opening")
-    view = table.game.view(table.viewer)
+    view = table.view
     post_click(hand_point(table.layout, view, sort_hand(view.hand)[0]))
     app.step(1 / 60)
-    assert len(table.game.history) == 1
+    assert len(table.view.history) == 1
     table = wait_for_input(app)
-    view = table.game.view(table.viewer)
+    view = table.view
     post_click(hand_point(table.layout, view, view.hand[0]))  # picked for an exchange of all
     post_click(hand_point(table.layout, view, view.hand[1]))
     post_click(table.layout.exchange_button.center)
@@ -117,24 +118,24 @@ def test_a_refused_move_says_the_engines_reason_in_the_players_words():
     if Call() not in view.legal_moves:
         post_click(table.layout.call_button.center)
         app.step(1 / 60)
-        code = table.game.check(Call()).code
+        code = game_of(table).check(Call()).code
         assert table.toast[0] == i18n.tr(f"refuse.chinese.{code}")
 
 
 def test_a_drawn_card_is_shown_to_its_drawer_then_discarded_by_click():
     app = make_app(seed=6)
     table = wait_for_input(app)
-    view = table.game.view(table.viewer)
+    view = table.view
     play_by_mouse(app, view.legal_moves[0])  # the opening discard
     table = wait_for_input(app)
-    assert not table.game.is_over
+    assert not table.view.is_over
     play_by_mouse(app, Draw())
     settle(app)
-    drawn = table.game.drawn
+    drawn = table.view.drawn
     assert drawn is not None and table.drawn == drawn
     sprite = next(s for s in table.hand if s.card == drawn)
     assert sprite.face_up and len(table.hand) == 6
-    post_click(hand_point(table.layout, table.game.view(table.viewer), drawn))
+    post_click(hand_point(table.layout, table.view, drawn))
     app.step(1 / 60)
     settle(app)
     assert table.drawn is None and table.row[-1].card == drawn
@@ -146,12 +147,12 @@ def five_face_up(app) -> ChineseTable:
     table = staged_table(app, {0: "2C 3D 4H 6H 7C 9D"}, players=2)
     for _turn in range(5):
         table = wait_for_input(app)
-        view = table.game.view(table.viewer)
+        view = table.view
         moves = [m for m in view.legal_moves if kind(m) in ("Draw", "Discard")]
         play_by_mouse(app, moves[0])
         table = wait_for_input(app)
-        if table.game.phase == "discard":
-            view = table.game.view(table.viewer)
+        if table.view.phase == "discard":
+            view = table.view
             play_by_mouse(app, next(m for m in view.legal_moves if kind(m) == "Discard"))
     table = wait_for_input(app)
     settle(app)
@@ -161,14 +162,14 @@ def five_face_up(app) -> ChineseTable:
 def test_exchange_one_by_selecting_the_row_card_with_its_key_then_clicking_the_hand_card():
     app = make_app(seed=8)
     table = five_face_up(app)
-    view = table.game.view(table.viewer)
+    view = table.view
     take, give = view.table[3], sort_hand(view.hand)[-1]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode=""))
     app.step(1 / 60)
     assert table.selected_row == take
     post_click(hand_point(table.layout, view, give))
     app.step(1 / 60)
-    assert str(table.game.history[-1][1]) == f"swap {give} {take}"
+    assert str(table.view.history[-1][1]) == f"swap {give} {take}"
 
 
 def test_exchange_one_by_drag_and_the_sixth_discard_sweeps_the_five_aside():
@@ -176,19 +177,19 @@ def test_exchange_one_by_drag_and_the_sixth_discard_sweeps_the_five_aside():
     row full, swaps one by drag; the computer's discard then sweeps the five aside."""
     app = make_app(seed=8)
     table = five_face_up(app)
-    view = table.game.view(table.viewer)
-    assert len(view.table) == 5 and table.game.phase == "turn"
+    view = table.view
+    assert len(view.table) == 5 and table.view.phase == "turn"
     give, take = sort_hand(view.hand)[0], view.table[2]
     aside = view.set_aside_count
     post_drag(row_point(table.layout, view, take), hand_point(table.layout, view, give))
     app.step(1 / 60)
-    seat, move = table.game.history[-1]
+    seat, move = table.view.history[-1]
     assert (seat, str(move)) == (table.viewer, f"swap {give} {take}")
     table = wait_for_input(app)
     settle(app)
     assert take in [s.card for s in table.hand]
-    assert len(table.row) == 1 and table.row[0].card == table.game.table[0]
-    assert table.aside_shown == table.game.set_aside_count == aside + 5
+    assert len(table.row) == 1 and table.row[0].card == table.view.table[0]
+    assert table.aside_shown == table.view.set_aside_count == aside + 5
     assert give not in [s.card for s in table.row], "the swapped-in card went aside with the rest"
     assert_shown_as_viewed(table)
     swept = f"Five face up: they go aside, face down (set aside: {aside + 5})"
@@ -202,21 +203,21 @@ def test_the_draw_button_draws_and_the_exchange_button_says_what_it_does():
     app = make_app(seed=6)
     table = wait_for_input(app)
     assert table._exchange_label() == "Exchange (X)", "nothing face up yet"
-    play_by_mouse(app, table.game.view(table.viewer).legal_moves[0])  # the opening discard
+    play_by_mouse(app, table.view.legal_moves[0])  # the opening discard
     table = wait_for_input(app)
     count = len(table.row)
     assert table._exchange_label() == f"Pick {count} cards to swap (X)"
-    for card in sort_hand(table.game.view(table.viewer).hand)[:count]:
-        post_click(hand_point(table.layout, table.game.view(table.viewer), card))
+    for card in sort_hand(table.view.hand)[:count]:
+        post_click(hand_point(table.layout, table.view, card))
         app.step(1 / 60)
     assert table._exchange_label() == f"Swap {count} for the {count} face up (X)"
     for card in list(table.picked):  # put them back, then draw by the button
-        post_click(hand_point(table.layout, table.game.view(table.viewer), card))
+        post_click(hand_point(table.layout, table.view, card))
         app.step(1 / 60)
     assert not table.picked
     post_click(table.layout.stock_button.center)
     app.step(1 / 60)
-    assert table.game.history[-1] == (table.viewer, Draw())
+    assert table.view.history[-1] == (table.viewer, Draw())
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
@@ -266,16 +267,16 @@ def test_the_person_calls_the_cards_go_face_down_and_the_challenge_is_worked_out
     table = wait_for_input(app)
     play_by_mouse(app, Discard(Card.parse("2C")))
     table = wait_for_input(app)
-    assert table.game.phase == "turn" and Call() in table.game.legal_moves
+    assert table.view.phase == "turn" and Call() in table.view.legal_moves
     play_by_mouse(app, Call())
     settle(app)
     assert table.hand_hidden and not any(sprite.face_up for sprite in table.hand)
     answers = run_to_results(app, table)
     assert len(answers) == 3 and len(set(answers)) == 3, "each answer is shown in its turn"
-    game = table.game
+    game = game_of(table)
     values, scores = game.values(), game.scores()
     story = app.stack.top.story
-    assert story == hand_story(game, table._name)
+    assert story == hand_story(game.view(0), game.challenge_winner(), table._name)
     assert story[0] == "You called with 48"
     sign = ">" if values[3] > 48 else "=" if values[3] == 48 else "<"
     assert story[1] == f"Bot 3 challenged: {values[3]} {sign} 48"
@@ -294,22 +295,22 @@ def test_a_computer_calls_and_the_person_challenges_with_the_button():
     table = wait_for_input(app)
     play_by_mouse(app, Discard(Card.parse("9D")))
     table = wait_for_input(app)
-    assert table.game.phase == "challenge" and table.game.caller == 3
-    assert table.game.decisions == ((2, False), (1, False))
+    assert table.view.phase == "challenge" and table.view.caller == 3
+    assert table.view.decisions == ((2, False), (1, False))
     settle(app)
     shown = {s.card for s in table.seats[3] if s.face_up}
     assert not shown, "the caller's cards are face down while the others decide"
     post_click(table.layout.decisions[0].center)
     app.step(1 / 60)
-    assert table.game.history[-1] == (0, Challenge())
+    assert table.view.history[-1] == (0, Challenge())
     run_to_results(app, table)
     assert app.stack.top.story == [
         "Bot 3 called with 45",
-        f"Bot 2 passed with {table.game.values()[2]}",
-        f"Bot 1 passed with {table.game.values()[1]}",
+        f"Bot 2 passed with {final_values(table.view)[2]}",
+        f"Bot 1 passed with {final_values(table.view)[1]}",
         "You challenged: 0 < 45",
         "Bot 3 takes 45; 0 for You",
-        f"Own hands: Bot 2 {table.game.values()[2]}, Bot 1 {table.game.values()[1]}",
+        f"Own hands: Bot 2 {final_values(table.view)[2]}, Bot 1 {final_values(table.view)[1]}",
     ]
 
 
@@ -320,11 +321,11 @@ def test_declare_is_offered_only_when_the_engine_allows_it_and_travels_with_the_
     post_click(table.layout.declare_button.center)
     app.step(1 / 60)
     assert table.declare_armed, "a bomb is in the hand: Declare arms"
-    view = table.game.view(table.viewer)
+    view = table.view
     post_click(hand_point(table.layout, view, Card.parse("QS")))
     app.step(1 / 60)
-    assert table.game.history == ((0, Discard(Card.parse("QS"), declare=True)),)
-    assert table.game.end_reason == "declared" and table.game.scores()[0] == 204
+    assert table.view.history == ((0, Discard(Card.parse("QS"), declare=True)),)
+    assert table.view.end_reason == "declared" and table.view.scores[0] == 204
     run_to_results(app, table)
     assert app.stack.top.story[0] == "You declared a bomb: 204"
 
@@ -349,20 +350,20 @@ def test_a_hand_is_played_by_keyboard_alone():
 
     table = wait_for_input(app)
     press(pygame.K_1)  # the opening discard: the first card shown
-    assert table.game.history[-1][1] == Discard(Card.parse("6H")), "hearts are shown first"
+    assert table.view.history[-1][1] == Discard(Card.parse("6H")), "hearts are shown first"
     table = wait_for_input(app)
     press(pygame.K_d)
-    assert table.game.history[-1][1] == Draw()
+    assert table.view.history[-1][1] == Draw()
     table = wait_for_input(app)
     press(pygame.K_6)
-    assert isinstance(table.game.history[-1][1], Discard)
+    assert isinstance(table.view.history[-1][1], Discard)
     table = wait_for_input(app)
     count = len(table.row)
     for key in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)[:count]:
         press(key)
     assert len(table.picked) == count
     press(pygame.K_x)
-    assert kind(table.game.history[-1][1]) == "ExchangeAll"
+    assert kind(table.view.history[-1][1]) == "ExchangeAll"
 
 
 def test_the_score_sheet_on_demand_shows_every_hand_of_a_long_match_in_the_window():
@@ -395,7 +396,9 @@ def test_the_results_panel_covers_neither_a_revealed_hand_nor_the_value_bar(size
             game.apply(moves[(seed + len(game.history)) % len(moves)])
         match.record(game)
     names = {seat: f"Seat {seat}" for seat in range(players)}
-    results = ResultsScene(app.context, game, names, 0, None, match=match)
+    results = ResultsScene(
+        app.context, game.view(0), game.challenge_winner(), names, 0, None, match=match
+    )
     app.stack.push(results)
     app.step(1 / 60)
     layout = table_layout(size, players)
@@ -413,7 +416,7 @@ def test_a_raised_hand_card_stays_below_the_value_bar():
     table = staged_table(app, {0: "AH KH QH JH 7H 2C"})
     table = wait_for_input(app)
     settle(app)
-    point = hand_point(table.layout, table.game.view(0), Card.parse("KH"))
+    point = hand_point(table.layout, table.view, Card.parse("KH"))
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
     )
@@ -430,7 +433,7 @@ def test_pointing_at_a_card_while_a_discard_is_due_previews_the_hand_without_it(
     table = wait_for_input(app)
     settle(app)
     assert table._value_label() is None, "six cards have no value"
-    point = hand_point(table.layout, table.game.view(0), Card.parse("2C"))
+    point = hand_point(table.layout, table.view, Card.parse("2C"))
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(0, 0, 0))
     )
@@ -527,9 +530,9 @@ def test_the_coachs_cards_are_marked_until_the_position_changes():
     swap = ExchangeOne(card, Card.parse("AS"))
     assert hinted_cards(swap) == {card, Card.parse("AS")}
     assert hinted_cards(ExchangeAll((card,))) == {card} and not hinted_cards(Draw())
-    table.hint = (hinted_cards(Discard(card)), len(table.game.history))
+    table.hint = (hinted_cards(Discard(card)), len(table.view.history))
     assert table.hinted(card) and not table.hinted(table.hand[1].card)
-    table.try_move(next(move for move in table.game.legal_moves if not isinstance(move, Call)))
+    table.try_move(next(move for move in table.view.legal_moves if not isinstance(move, Call)))
     assert not table.hinted(card), "a hint is for the position it was asked in"
     app.close()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from helpers import hosted_table
 
 from goju51.app.kit import i18n
 from goju51.app.kit.gestures import run_until
@@ -38,14 +39,14 @@ def test_no_dice_label_is_cut_through_a_whole_game(language, size):
     table = table_at(app, Game.new(4, Rules(limit=5), seed=9, first=0), computers=(1, 2, 3))
     planner = make_opponent("beginner", seed=4)
     phases = set()
-    while not table.game.is_over:
-        run_until(app.step, lambda: table.accepting_input or table.game.is_over, 120)
-        if table.game.is_over:
+    while not table.view.is_over:
+        run_until(app.step, lambda: table.accepting_input or table.view.is_over, 120)
+        if table.view.is_over:
             break
-        phases.add(table.game.phase)
+        phases.add(table.view.phase)
         table.odds_on = not table.odds_on
         app.stack.draw(pygame.display.get_surface())
-        table.try_move(planner.choose(table.game.view(0)))
+        table.try_move(planner.choose(table.view))
         app.step(1 / 60)
     run_until(app.step, lambda: app.stack.top is not table, 60)
     for _ in range(3):
@@ -115,9 +116,8 @@ def test_every_banner_and_prompt_is_shown_whole(language, size, players):
     longest_names = sorted({n for level in LEVELS for n in NAMES[level]}, key=len)[-players:]
     names = {seat: name for seat, name in enumerate(longest_names)}
     names[0] = i18n.tr("setup.default_name", number=1)
-    table = DiceTable(app.context, Game.new(players, Rules(), seed=1, first=0), 0, {}, names)
-    app.stack.clear()
-    app.stack.push(table)
+    game = Game.new(players, Rules(), seed=1, first=0)
+    table = hosted_table(app, DiceTable, "dice", game, {}, names)
     surface = pygame.display.get_surface()
     covered = []
     for line in every_banner(table._name, players):

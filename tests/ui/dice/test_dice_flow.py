@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from flowhelpers import click, key, make_shell, press
+from helpers import game_of
 
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
@@ -56,14 +57,14 @@ def wait_for_person(app, seconds: float = 120.0) -> None:
         if isinstance(app.stack.top, HandOverScene):
             return True
         scene = app.stack.scenes[0]
-        return isinstance(scene, DiceGameTable) and (scene.accepting_input or scene.game.is_over)
+        return isinstance(scene, DiceGameTable) and (scene.accepting_input or scene.view.is_over)
 
     run_until(app.step, ready, seconds)
 
 
 def play_by_mouse(app, planner) -> None:
     table = dice_table(app)
-    move = planner.choose(table.game.view(table.viewer))
+    move = planner.choose(table.view)
     post_move(table.layout, move)
     app.step(1 / 60)
 
@@ -96,11 +97,11 @@ def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
     assert setup.keys_help == "dice.setup.keys" and "Enter starts" in tr(setup.keys_help)
     press(app, "start")
     table = dice_table(app)
-    assert table.game.rules == Rules(
+    assert table.view.rules == Rules(
         limit=15, end="first_out", stacked_chance=0.05, direction="anticlockwise"
     )
-    assert table.game.view(0).direction == -1, "play starts anticlockwise, as set up"
-    assert table.game.num_players == len(app.flow.session.setup.seats)
+    assert table.view.direction == -1, "play starts anticlockwise, as set up"
+    assert table.view.num_players == len(app.flow.session.setup.seats)
     assert saves.load_session()[0].setup.game == "dice"
 
 
@@ -111,11 +112,11 @@ def test_continue_resumes_mid_round_with_the_persons_own_dice_under_the_cup(home
     for _ in range(40):
         wait_for_person(app)
         table = dice_table(app)
-        if table.game.phase == "announce":
+        if table.view.phase == "announce":
             break
         play_by_mouse(app, planner)
-    assert dice_table(app).game.phase == "announce"
-    saved = dice_table(app).game.to_json()
+    assert dice_table(app).view.phase == "announce"
+    saved = game_of(dice_table(app)).to_json()
     app.close()
 
     again = shell(seed=5)
@@ -124,10 +125,10 @@ def test_continue_resumes_mid_round_with_the_persons_own_dice_under_the_cup(home
     assert isinstance(menu, MainMenuScene) and menu.focused.key == "continue"
     key(again, pygame.K_RETURN)
     table = dice_table(again)
-    assert table.game.to_json() == saved
+    assert game_of(table).to_json() == saved
     log = list(table.log)
     assert log[-1] == "Aiko rolled under the cup", "the log is read back from the history"
-    assert table.under_cup == table.game.view(0).dice and table.cup.lift == 1.0
+    assert table.under_cup == table.view.dice and table.cup.lift == 1.0
     assert not table.dice_public
 
 
@@ -146,25 +147,25 @@ def test_undo_takes_back_a_doubt_but_never_a_roll_the_person_has_seen(home):
     start(app, (Seat("Aiko"), Seat("Ben", "easy")))
     doubter = Doubter()
     wait_for_person(app)
-    while dice_table(app).game.phase != "roll":
+    while dice_table(app).view.phase != "roll":
         play_by_mouse(app, doubter)
         wait_for_person(app)
     play_by_mouse(app, doubter)  # the roll: Aiko has seen her dice under the cup
     wait_for_person(app)
-    rolled = dice_table(app).game.to_json()
+    rolled = game_of(dice_table(app)).to_json()
     key(app, pygame.K_u)
     table = dice_table(app)
     assert table.toast is not None and table.toast[0].startswith("You have seen")
-    assert table.game.to_json() == rolled and app.flow.session.undos == [0, 0]
-    while dice_table(app).game.phase != "respond":
+    assert game_of(table).to_json() == rolled and app.flow.session.undos == [0, 0]
+    while dice_table(app).view.phase != "respond":
         play_by_mouse(app, doubter)
         wait_for_person(app)
-    before = dice_table(app).game.to_json()
+    before = game_of(dice_table(app)).to_json()
     play_by_mouse(app, doubter)  # a doubt: the cup is lifted for everyone
     wait_for_person(app)
     key(app, pygame.K_u)
     table = dice_table(app)
-    assert table.game.to_json() == before
+    assert game_of(table).to_json() == before
     assert app.flow.session.undos == [1, 0]
     assert table.log[-1] == "Aiko took back a move"
 
@@ -175,7 +176,7 @@ def test_finished_games_fill_the_dice_statistics_columns(home):
     planner = make_opponent("easy", seed=3)
     while not isinstance(app.stack.top, DiceResultsScene):
         wait_for_person(app)
-        if isinstance(app.stack.top, DiceResultsScene) or dice_table(app).game.is_over:
+        if isinstance(app.stack.top, DiceResultsScene) or dice_table(app).view.is_over:
             run_until(app.step, lambda: isinstance(app.stack.top, DiceResultsScene), 30)
             break
         play_by_mouse(app, planner)
@@ -261,7 +262,7 @@ def test_pass_and_play_never_draws_dice_under_the_cup_for_anyone_but_the_roller(
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
             continue
         table = dice_table(app)
-        game = table.game
+        game = game_of(table)
         private_before = bool(drawn) and not table.dice_public
         if private_before:
             assert drawn == [game.view(table.viewer).dice], (frames, table.viewer, drawn)
@@ -289,11 +290,11 @@ def test_a_person_picks_a_target_by_clicking_a_plate(home):
     app.flow.show_table(0)
     table = dice_table(app)
     run_until(app.step, lambda: table.accepting_input, 30)
-    click(app, table.layout.move_rect(type(table.game.legal_moves[0])()).center)
+    click(app, table.layout.move_rect(type(table.view.legal_moves[0])()).center)
     run_until(app.step, lambda: table.accepting_input, 30)
-    assert table.game.phase == "target"
+    assert table.view.phase == "target"
     click(app, table.layout.plates[2].center)
-    assert table.game.history[-1][1].seat == 2
+    assert table.view.history[-1][1].seat == 2
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "ja", "zh"])

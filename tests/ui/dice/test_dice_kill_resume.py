@@ -4,6 +4,7 @@ saved position, mid-round, dice under the cup included."""
 
 from __future__ import annotations
 
+from helpers import game_of
 from killhelpers import assert_resumed_at, continue_saved, play_until_killed
 
 from goju51.app import saves, store
@@ -25,7 +26,7 @@ def test_a_killed_dice_game_continues_where_it_was_saved(tmp_path, monkeypatch):
     app = continue_saved(("dice",))
     table = app.stack.scenes[0]
     assert isinstance(table, DiceGameTable)
-    resumed = table.game
+    resumed = game_of(table)
     assert_resumed_at(resumed, positions[-1], Game.from_json)
     assert table.points_shown == list(resumed.points)
     if resumed.announcement is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import FAST
+from helpers import FAST, hosted_table
 
 from goju51.app.kit import i18n
 from goju51.app.kit.gestures import run_until
@@ -48,14 +48,11 @@ def quick_app(seed: int = 3, size: tuple[int, int] = (1280, 720), **options) -> 
 def table_at(app: App, game: Game, computers: tuple[int, ...] = ()) -> DiceTable:
     """``game`` at a quick table seen from seat 0, with ``computers`` played by the easy level."""
     opponents = {seat: make_opponent("easy", seed=seat, name=NAMES[seat]) for seat in computers}
-    table = DiceTable(app.context, game, 0, opponents, NAMES)
-    app.stack.clear()
-    app.stack.push(table)
-    return table
+    return hosted_table(app, DiceTable, "dice", game, opponents, NAMES)
 
 
 def settle(app: App, table: DiceTable) -> None:
-    run_until(app.step, lambda: not table.animating and table.thought is None, 60)
+    run_until(app.step, lambda: not table.animating and not table.thinking, 60)
 
 
 def click(app: App, table: DiceTable, move) -> None:
@@ -69,19 +66,19 @@ def test_a_whole_game_against_computers_is_played_with_the_mouse():
     assert isinstance(table, DiceTable)
     planner = make_opponent("normal", seed=1)
     played = 0
-    while not table.game.is_over:
-        run_until(app.step, lambda: table.accepting_input or table.game.is_over, 300)
-        if table.game.is_over:
+    while not table.view.is_over:
+        run_until(app.step, lambda: table.accepting_input or table.view.is_over, 300)
+        if table.view.is_over:
             break
-        move = planner.choose(table.game.view(0))
-        before = len(table.game.history)
+        move = planner.choose(table.view)
+        before = len(table.view.history)
         click(app, table, move)
-        assert table.game.history[before] == (0, move), "the click played the planned move"
+        assert table.view.history[before] == (0, move), "the click played the planned move"
         played += 1
     run_until(app.step, lambda: isinstance(app.stack.top, DiceResultsScene), 60)
     assert played >= 3
-    assert table.points_shown == list(table.game.points), "every penalty landed on its counter"
-    assert table.out_shown == set(table.game.out)
+    assert table.points_shown == list(table.view.points), "every penalty landed on its counter"
+    assert table.out_shown == set(table.view.out)
     assert table.result is not None and table.confetti is not None, "the winner is celebrated"
     results = app.stack.top
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=results.button.center, button=1))
@@ -102,7 +99,7 @@ def test_the_cup_lifts_for_the_viewers_own_roll_and_comes_down_when_announced():
     own = table.layout.rungs[Result(5, 3).rank]
     assert table._focused(table.actions()).rect == own, "the truth has the focus"
     click(app, table, Announce(Result(6, 1)))
-    run_until(app.step, lambda: table.game.current_player != 1 or table.thought is None, 5)
+    run_until(app.step, lambda: table.view.current_player != 1 or not table.thinking, 5)
     app.step(1 / 60)
     assert table.under_cup is None or table.cup.lift <= LIFTED
     run_until(app.step, lambda: table.cup.lift <= LIFTED, 5)
@@ -126,7 +123,7 @@ def test_a_computers_hidden_roll_is_never_drawn():
 
     table.art.dice_pair = spy
     run_until(app.step, lambda: table.accepting_input, 60)
-    assert table.game.phase == "respond"
+    assert table.view.phase == "respond"
     assert not seen, "the computer's 42 under the cup was never drawn"
     app.close()
 
@@ -178,7 +175,7 @@ def test_a_special_is_shown_at_once_the_arrow_turns_and_a_plate_is_the_target():
     plates = {action.key for action in table.actions()}
     assert plates == {"plate:1", "plate:2", "plate:3"}
     click(app, table, Target(2))
-    assert table.game.history[-1] == (0, Target(2))
+    assert table.view.history[-1] == (0, Target(2))
     run_until(app.step, lambda: table.points_shown[2] == 1, 10)  # Ben, the target, now rolls
 
 
@@ -193,8 +190,8 @@ def test_a_51_target_faces_the_stake_and_doubles_it_by_button():
     assert labels == ["Accept 4 points (A)", "Double or quits: 8 points (Q)"]
     assert table.stake_shown == (0, 1, 4)
     click(app, table, DoubleOrQuits())
-    run_until(app.step, lambda: table.game.is_over or table.game.phase != "face", 60)
-    assert table.game.history[-1][1] in (Accept(), DoubleOrQuits())
+    run_until(app.step, lambda: table.view.is_over or table.view.phase != "face", 60)
+    assert table.view.history[-1][1] in (Accept(), DoubleOrQuits())
 
 
 def test_announce_51_is_a_button_with_the_stake():
@@ -207,7 +204,7 @@ def test_announce_51_is_a_button_with_the_stake():
     ]
     click(app, table, AnnounceFiftyOne())
     settle(app, table)
-    assert table.game.points == (0, 4, 4)
+    assert table.view.points == (0, 4, 4)
     assert table.points_shown == [0, 4, 4]
 
 
@@ -229,9 +226,9 @@ def test_the_ladder_refuses_what_the_engine_refuses():
     table = believed_64_then_rolled(app, [3, 1])
     open_rungs = [a.move.result for a in table.actions() if a.enabled]
     assert open_rungs == list(LADDER[Result(6, 4).rank :])
-    history = table.game.history
+    history = table.view.history
     click(app, table, Announce(Result(4, 3)))
-    assert table.game.history == history
+    assert table.view.history == history
     assert table.toast[0] == "Announce 64 or higher"
 
 
@@ -241,10 +238,10 @@ def test_the_truth_is_offered_only_when_it_may_be_announced():
     app = quick_app()
     table = believed_64_then_rolled(app, [3, 1])
     assert table._prompt()[0] == "Announce 64 or higher to Aiko: your 31 is not enough"
-    history = table.game.history
+    history = table.view.history
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode=""))
     app.step(1 / 60)
-    assert table.game.history == history
+    assert table.view.history == history
     assert table.toast[0] == "Your 31 is lower than 64: announce 64 or higher"
     table = believed_64_then_rolled(app, [6, 6])
     assert table._prompt()[0] == "Announce 64 or higher to Aiko (T: the truth)"
@@ -258,12 +255,12 @@ def test_a_round_by_keyboard_alone():
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     app.step(1 / 60)
     settle(app, table)
-    assert table.game.phase == "announce"
+    assert table.view.phase == "announce"
     table.ready_at = -10.0
     for key in (pygame.K_UP, pygame.K_UP, pygame.K_RETURN):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
     app.step(1 / 60)
-    assert table.game.history[-1] == (0, Announce(Result(4, 3))), "two rungs up from the 41"
+    assert table.view.history[-1] == (0, Announce(Result(4, 3))), "two rungs up from the 41"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_o, mod=0, unicode=""))
     app.step(1 / 60)
     assert table.odds_on
@@ -401,7 +398,7 @@ def test_once_out_the_viewer_may_skip_to_the_result():
     settle(app, table)
     click(app, table, AnnounceFiftyOne())  # rolls 64: a miss, 4 points, and the viewer is out
     run_until(app.step, lambda: 0 in table.out_shown, 10)
-    assert table.watching_out and not table.game.is_over
+    assert table.watching_out and not table.view.is_over
     assert table._prompt()[0] == "You are out: the others play on"
     surface = pygame.display.get_surface()
     table.draw(surface)
@@ -416,7 +413,7 @@ def test_once_out_the_viewer_may_skip_to_the_result():
         assert not table.animating, "every move lands at once, nothing is animated"
         frames += 1
         assert frames < 20_000  # each computer moves as soon as its thread has decided
-    assert table.game.is_over
+    assert table.view.is_over
 
 
 def test_a_computers_turn_says_space_skips():

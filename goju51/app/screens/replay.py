@@ -1,0 +1,199 @@
+"""Watching a finished game again, move by move: its record played back through the engine
+(``Replay``) and the messages one seat was sent fed to the game's own table, so a replay is
+drawn exactly as the game was. This scene lies over that table with the controls: play and
+pause, a step back and forward, the animation speed, and a way out.
+
+While playing, a computer's move comes when the table has shown the position for the
+computer's pace, as it did live; a person's move after ``PERSON_PAUSE`` seconds. A step forward
+shows the next move at once; a step back seats the table again one move earlier.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from goju51.app.games import GameScreens
+from goju51.app.kit.context import Context
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.preferences import SPEEDS, speed_name
+from goju51.app.kit.scene import Scene, SceneStack, window_size
+from goju51.app.kit.widgets import draw_button
+from goju51.app.table.base import TableBase
+from goju51.host.replay import Record, Replay, ReplayLink
+
+PERSON_PAUSE = 1.2
+"""Seconds (at normal speed) a replay waits before showing a person's move."""
+BAR_HEIGHT = 56
+"""The control bar's height on the 1280×720 design grid."""
+
+
+class ReplayScene(Scene):
+    """The replay's controls over its table; see the module docstring. ``ValueError`` when the
+    record does not replay (a damaged file)."""
+
+    overlay = True
+
+    def __init__(
+        self,
+        context: Context,
+        screens: GameScreens,
+        record: Record,
+        seat: int,
+        close: Callable[[], None],
+        settings_changed: Callable[[], None] = lambda: None,
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.screens = screens
+        self.replay = Replay(screens.spec, record)
+        self.seat = seat
+        self.close = close
+        self.settings_changed = settings_changed
+        self.start = 0
+        """The position the table was seated at (moves since are the link's)."""
+        self.link = ReplayLink([])
+        self.table: TableBase | None = None
+        self.playing = True
+        self.waited = 0.0
+        self.scale = 1.0
+        self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
+        self.pointer = (-1, -1)
+
+    # ----------------------------------------------------------------------------- position
+
+    @property
+    def position(self) -> int:
+        """Moves shown so far (0: the deal)."""
+        return self.start + self.link.shown
+
+    def show(self, stack: SceneStack, position: int) -> None:
+        """Seat a fresh table at ``position`` in ``stack`` (the deal animates at 0), under
+        these controls."""
+        seated = self.replay.seated(self.seat, position)
+        self.start = position
+        self.link = ReplayLink(self.replay.after(self.seat, position))
+        self.link.playing = self.playing
+        table = self.screens.quick_table(self.context, self.link, seated, play_again=None)
+        assert isinstance(table, TableBase)
+        self.table = table
+        stack.clear()
+        stack.push(table)
+        stack.push(self)
+        self.context.record("replay", position=position)
+
+    def toggle_play(self) -> None:
+        self.playing = self.link.playing = not self.playing
+        self.waited = 0.0
+
+    def step_forward(self) -> None:
+        """Show the next move now (and stop playing)."""
+        self.playing = self.link.playing = False
+        if self.table is not None:
+            self.table.skip()
+        self.link.release()
+
+    def step_back(self) -> None:
+        """Seat the table one move earlier (and stop playing)."""
+        self.playing = False
+        if self.stack is not None and self.position > 0:
+            self.show(self.stack, self.position - 1)
+
+    def next_speed(self) -> None:
+        self.context.settings.next_speed()
+        self.settings_changed()
+
+    # ------------------------------------------------------------------------------ scene
+
+    def enter(self) -> None:
+        self.resize(window_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.scale = min(size[0] / 1280, size[1] / 720)
+        px = self.px
+        actions: list[tuple[str, Callable[[], None], int]] = [
+            ("back", self.step_back, 150),
+            ("play", self.toggle_play, 150),
+            ("forward", self.step_forward, 150),
+            ("speed", self.next_speed, 190),
+            ("close", self.close, 150),
+        ]
+        gap = px(10)
+        widths = [px(width) for _key, _action, width in actions]
+        x = (size[0] - sum(widths) - gap * (len(widths) - 1)) // 2
+        y = size[1] - px(BAR_HEIGHT) + px(8)
+        self.buttons = []
+        for (key, action, _width), width in zip(actions, widths, strict=True):
+            self.buttons.append((pygame.Rect(x, y, width, px(40)), key, action))
+            x += width + gap
+
+    def px(self, base: float) -> int:
+        return max(1, round(base * self.scale))
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        if table is None or not self.playing or table.animating or not self.link.pending:
+            return
+        if table.computer_pace is None:  # a person's move comes after a pause
+            self.waited += dt * self.context.settings.speed
+            if self.waited >= PERSON_PAUSE:
+                self.waited = 0.0
+                self.link.release()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Every input is the replay's: the table below is only watched."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, _key, action in self.buttons:
+                if rect.collidepoint(event.pos):
+                    self.context.play("click")
+                    action()
+                    break
+        elif event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_LEFT: self.step_back,
+                pygame.K_RIGHT: self.step_forward,
+                pygame.K_s: self.next_speed,
+                pygame.K_ESCAPE: self.close,
+            }
+            pressed = keys.get(event.key)
+            if pressed is not None:
+                pressed()
+        return True
+
+    def label(self, key: str) -> str:
+        if key == "play":
+            return tr("replay.pause" if self.playing else "replay.play")
+        if key == "speed":
+            speed = speed_name(self.context.settings.speed)
+            return tr("table.speed", speed=tr(f"speed.{speed}") if speed in SPEEDS else speed)
+        return tr(f"replay.{key}")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.px
+        width, height = surface.get_size()
+        bar = pygame.Rect(0, height - px(BAR_HEIGHT), width, px(BAR_HEIGHT))
+        self.context.panels.draw(surface, bar, pygame.Color(8, 20, 14, 225), radius=0)
+        text = self.context.text
+        where = tr("replay.position", move=self.position, moves=self.replay.length)
+        title = text.fit(
+            tr("replay.title", position=where), px(16), self.buttons[0][0].left - px(24)
+        )
+        surface.blit(title, title.get_rect(midleft=(px(14), bar.centery)))
+        for rect, key, _action in self.buttons:
+            enabled = not (key == "back" and self.position == 0) and not (
+                key == "forward" and not self.link.pending
+            )
+            draw_button(
+                surface,
+                text,
+                rect,
+                self.label(key),
+                enabled=enabled,
+                active=key == "play" and self.playing,
+                hovered=rect.collidepoint(self.pointer),
+                size=px(16),
+            )

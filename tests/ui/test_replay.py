@@ -1,0 +1,157 @@
+"""A finished game watched again: its record fed to the game's own table draws the very frames
+it drew live; the controls step back and forth; the kept games are listed from the statistics
+and survive a broken file."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+
+import pygame
+import pytest
+from flowhelpers import key, make_shell, press
+from helpers import host_of
+
+from goju51.app import saves
+from goju51.app.kit.gestures import run_until
+from goju51.app.main import App, Options
+from goju51.app.saves import Setup
+from goju51.app.screens.replay import ReplayScene
+from goju51.app.screens.replays import ReplaysScene
+from goju51.app.screens.statistics import StatisticsScene
+from goju51.app.table.base import TableBase
+from goju51.host.host import Host
+from goju51.host.replay import Record
+from goju51.host.seats import Seat
+from goju51.tables import TABLES
+
+DT = 1 / 60
+LEVELS = {"japanese": "hard", "chinese": "hard", "dice": "expert"}
+"""Levels whose searches end by a sample count: the same game every run."""
+
+
+def digest(table: TableBase) -> str:
+    surface = pygame.Surface(pygame.display.get_surface().get_size())
+    table.draw(surface)
+    return hashlib.blake2b(pygame.image.tobytes(surface, "RGB")).hexdigest()
+
+
+def wait_for_decision(host: Host) -> None:
+    while not host.decided:
+        time.sleep(0.001)
+
+
+def live_game(game: str) -> tuple[list[str], Record]:
+    """The table's frames of a seeded computer-only game, and its record."""
+    app = App(
+        Options(
+            game=game,
+            size=(960, 540),
+            seed=5,
+            speed=8.0,
+            level=LEVELS[game],
+            players=2,
+            autoplay=True,
+            muted=True,
+            time_budget=1e6,
+        ),
+        TABLES,
+    )
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableBase)
+    host = host_of(table)
+    frames = []
+    while not (table.view.is_over and not table.animating):
+        wait_for_decision(host)
+        app.step(DT)
+        frames.append(digest(table))
+    record = host.record
+    assert record is not None
+    app.close()
+    return frames, record
+
+
+@pytest.mark.parametrize("game", ["japanese", "chinese", "dice"])
+def test_a_replay_draws_the_frames_the_game_drew_live(game: str) -> None:
+    live, record = live_game(game)
+    app = App(Options(game=game, size=(960, 540), speed=8.0, muted=True), TABLES)
+    scene = ReplayScene(app.context, TABLES[game], record, 0, close=lambda: None)
+    scene.show(app.stack, 0)
+    table = scene.table
+    assert table is not None
+    watched = []
+    for _ in live:
+        app.step(DT)
+        watched.append(digest(table))
+    app.close()
+    assert watched == live
+    assert scene.position == len(record.moves) and not scene.link.pending
+
+
+def test_the_controls_pause_step_back_and_forward() -> None:
+    _live, record = live_game("dice")
+    assert len(record.moves) > 10
+    app = App(Options(game="dice", size=(1280, 720), speed=8.0, muted=True), TABLES)
+    closed = []
+    scene = ReplayScene(app.context, TABLES["dice"], record, 0, close=lambda: closed.append(1))
+    scene.show(app.stack, 0)
+    run_until(app.step, lambda: scene.position >= 4)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0))
+    app.step(DT)
+    assert not scene.playing
+    paused_at = scene.position
+    for _ in range(120):
+        app.step(DT)
+    assert scene.position == paused_at, "paused, nothing moves on"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    app.step(DT)
+    assert scene.position == paused_at + 1
+    table = scene.table
+    assert table is not None
+    run_until(
+        app.step, lambda: table.view.history == scene.replay.seated(0, paused_at + 1).view.history
+    )
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+    app.step(DT)
+    assert scene.position == paused_at and scene.table is not table
+    assert scene.table.view == scene.replay.seated(0, paused_at).view
+    assert app.stack.top is scene and app.stack.scenes[0] is scene.table
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.step(DT)
+    assert closed == [1]
+    app.close()
+
+
+def test_a_finished_game_is_kept_and_watched_from_the_results_and_the_statistics(home) -> None:
+    app = make_shell(seed=4)
+    flow = app.flow
+    assert flow is not None
+    flow.new_game(Setup((Seat("Aiko", "easy"), Seat("Ben", "easy"))))
+    run_until(app.step, lambda: flow.replay is not None, 120)
+    kept = saves.kept_replays()
+    assert [entry.record for entry in kept] == [flow.replay]
+    run_until(app.step, lambda: getattr(app.stack.top, "watch", None) is not None, 60)
+    key(app, pygame.K_w)
+    assert isinstance(app.stack.top, ReplayScene)
+    key(app, pygame.K_ESCAPE)
+    flow.open_statistics()
+    statistics = app.stack.top
+    assert isinstance(statistics, StatisticsScene)
+    press(app, "replays")
+    listing = app.stack.top
+    assert isinstance(listing, ReplaysScene) and len(listing.kept) == 1
+    press(app, "replay-0")
+    assert isinstance(app.stack.top, ReplayScene)
+
+
+def test_only_the_newest_twenty_are_kept_and_a_broken_file_is_left_out(home) -> None:
+    _live, record = live_game("dice")
+    for _ in range(saves.KEPT_REPLAYS + 3):
+        assert saves.keep_replay(record) is None
+    folder = home / saves.REPLAYS_FOLDER
+    assert len(list(folder.glob("*.json"))) == saves.KEPT_REPLAYS
+    newest = sorted(folder.glob("*.json"))[-1]
+    newest.write_text('{"game": "dice", "names": 3}')
+    kept = saves.kept_replays()
+    assert len(kept) == saves.KEPT_REPLAYS - 1
+    assert not newest.exists(), "the broken file is set aside"
