@@ -284,6 +284,25 @@ def test_the_coach_speaks_in_odds_computed_from_the_dice():
     assert "2 times in 9" in coach_line(game.view(1), Announce(Result(6, 5)), NAMES)
 
 
+def test_the_coach_says_what_it_read_of_the_announcer_when_that_decided_the_answer():
+    """Issue 30 F25: the odds say believe a 52, but its announcer was caught bluffing the one
+    time it was doubted: a doubt says so; a believe (the odds' answer) needs no read."""
+    game = Game.new(2, dice=[3, 1, 6, 5], first=0)
+    game.apply(Roll())
+    game.apply(Announce(Result(6, 4)))  # a 31 under the cup
+    game.apply(Doubt())
+    game.apply(Roll())
+    game.apply(Announce(Result(5, 2)))
+    view = game.view(1)
+    names = {0: "Élodie", 1: "You"}
+    assert coach_line(view, Doubt(), names) == (
+        "Coach: doubt 52 against the odds — Élodie lied when doubted: 1 of 1"
+    )
+    assert coach_line(view, Believe(), names) == (
+        "Coach: believe — a 52 or better comes up about 6 times in 10"
+    )
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (1024, 768)])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_everything_fits_the_window_and_nothing_overlaps(size, players):
