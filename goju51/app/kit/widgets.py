@@ -360,6 +360,18 @@ def blit_lines(
         y += height
 
 
+def blit_lines_upward(
+    surface: pygame.Surface, lines: list[pygame.Surface], midbottom: tuple[int, int]
+) -> None:
+    """Lines of text whose last one sits on ``midbottom``, the ones before it stacked above
+    (a prompt's second line goes up over the felt, never onto what lies under it)."""
+    bottom = midbottom[1]
+    for line in reversed(lines):
+        place = line.get_rect(midbottom=(midbottom[0], bottom))
+        surface.blit(line, place)
+        bottom = place.top + line.get_height() // 8
+
+
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
     """The keyboard focus ring: bright, outside the thing focused."""
     pygame.draw.rect(

@@ -15,6 +15,7 @@ from goju51.app.kit.widgets import (
     DISABLED,
     GOLD,
     INK,
+    blit_lines_upward,
     draw_button,
     draw_focus,
     line_height,
@@ -314,11 +315,7 @@ class DiceDrawing(DiceTableState):
         prompt, colour = self._prompt()
         if prompt:
             lines = text.fit_lines(prompt, px(18), layout.prompt.width, colour=colour, bold=True)
-            bottom = layout.prompt.bottom  # a second line goes above, over the felt
-            for line in reversed(lines):
-                place = line.get_rect(midbottom=(layout.prompt.centerx, bottom))
-                surface.blit(line, place)
-                bottom = place.top + line.get_height() // 8
+            blit_lines_upward(surface, lines, layout.prompt.midbottom)
         focused = self._focused(actions) if actions else None
         for action in actions:
             if action.rect in layout.actions:
