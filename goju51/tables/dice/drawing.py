@@ -174,15 +174,26 @@ class DiceDrawing(DiceTableState):
             colour=pygame.Color(238, 190, 70),
         )
 
+    def cup_shift(self) -> tuple[int, int]:
+        """Where the cup stands now, from the middle: on its way from one holder's side to
+        the next one's."""
+        place = self.cup_place
+        start = self.layout.cup_offset(place.came_from)
+        end = self.layout.cup_offset(place.holder)
+        return (
+            round(start[0] + (end[0] - start[0]) * place.slide),
+            round(start[1] + (end[1] - start[1]) * place.slide),
+        )
+
     def _draw_cup(self, surface: pygame.Surface) -> None:
         layout, px, cup = self.layout, self.layout.px, self.cup
-        base = layout.cup
+        shift = self.cup_shift()
+        base = layout.cup.move(shift)
         shadow = self.art.cup_shadow(base.width + px(24))
         surface.blit(shadow, shadow.get_rect(center=(base.centerx, base.bottom - px(4))))
         if self.under_cup is not None and cup.lift > LIFTED:
-            for die, rect in zip(
-                self.art.dice_pair(self.under_cup, layout.die), layout.dice_rects(), strict=True
-            ):
+            dice = [rect.move(shift) for rect in layout.dice_rects()]
+            for die, rect in zip(self.art.dice_pair(self.under_cup, layout.die), dice, strict=True):
                 shade = self.art.shadow(layout.die)
                 surface.blit(shade, shade.get_rect(center=(rect.centerx + px(3), rect.bottom)))
                 surface.blit(die, rect)
@@ -196,7 +207,7 @@ class DiceDrawing(DiceTableState):
             )
             surface.blit(line, place)
         wobble = cup.shake * math.sin(self.clock * 47)
-        lifted = layout.lifted_cup
+        lifted = layout.lifted_cup.move(shift)
         x = base.x + round(px(12) * wobble + cup.lift * (lifted.x - base.x))
         y = base.y + round(cup.lift * (lifted.y - base.y) - px(10) * cup.squash)
         y += round(px(5) * cup.shake * math.sin(self.clock * 61))
@@ -237,7 +248,7 @@ class DiceDrawing(DiceTableState):
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
         layout, px = self.layout, self.layout.px
-        start = (layout.centre[0], layout.cup.centery)
+        start = layout.cup.move(self.cup_shift()).center
         for chip in self.chips:
             end = layout.plates[chip.seat].center
             t = chip.progress

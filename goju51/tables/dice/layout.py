@@ -40,6 +40,10 @@ ACTION_BUTTONS = 2
 accept or double or quits."""
 
 
+CUP_REACH = 90
+"""How far sideways the cup goes toward its holder, on the design grid: its side stays inside
+the arrow ring round the middle, clear of the direction's words."""
+
 LOG_ROWS = 7
 """Lines the log holds at least: a verdict naming two long names wraps onto seven in the
 narrowest log, at 960×540."""
@@ -103,6 +107,19 @@ class DiceLayout:
             case Target(seat=seat) if 0 <= seat < len(self.plates):
                 return self.plates[seat]
         raise ValueError(f"no place to click for {move!r}")
+
+    def cup_offset(self, seat: int | None) -> tuple[int, int]:
+        """How far the cup stands from the middle toward ``seat``'s plate, so that whoever
+        holds it is seen at a glance (finding F22): a third of the way, inside the arrow ring
+        round it sideways, and hardly up or down, clear of the announcement above and the
+        banner below; (0, 0) for nobody."""
+        if seat is None:
+            return 0, 0
+        plate = self.plates[seat]
+        reach_x, up, down = self.px(CUP_REACH), self.px(8), self.px(22)
+        dx = round((plate.centerx - self.centre[0]) / 3)
+        dy = round((plate.centery - self.centre[1]) / 3)
+        return max(-reach_x, min(reach_x, dx)), max(-up, min(down, dy))
 
     def dice_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The two dice side by side where the cup stands."""

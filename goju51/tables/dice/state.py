@@ -35,7 +35,7 @@ from goju51.games.dice.ai import fallback_move
 from goju51.games.dice.state import FIFTY_ONE_STAKE
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.layout import DiceLayout, dice_layout
-from goju51.tables.dice.look import Action, Chip, Cup
+from goju51.tables.dice.look import Action, Chip, Cup, CupPlace
 from goju51.tables.dice.words import points_text, result_name
 
 
@@ -64,6 +64,8 @@ class DiceTableState(TableBase):
         self.background = pygame.Surface((1, 1))
         """The room and the table's felt at this window's size (made on ``resize``)."""
         self.cup = Cup()
+        self.cup_place = CupPlace(game.current_player if game.history else None)
+        """Whom the cup stands toward (a game resumed: the player to move holds it)."""
         self.under_cup: Result | None = None
         """The dice drawn when the cup lifts: the viewer's own roll, or dice shown to all."""
         self.dice_public = False

@@ -284,6 +284,33 @@ def test_the_coach_speaks_in_odds_computed_from_the_dice():
     assert "2 times in 9" in coach_line(game.view(1), Announce(Result(6, 5)), NAMES)
 
 
+def test_the_cup_moves_to_whoever_holds_it():
+    """Issue 30 F22: the cup slides toward the roller's plate, then to the player each
+    announcement is made to, inside the ring round the middle."""
+    app = quick_app()
+    game = Game.new(4, dice=[6, 5, 3, 1], first=1)
+    table = table_at(app, game)
+    settle(app, table)
+    layout = table.layout
+    assert table.cup_place.holder == 1
+
+    def leans_toward(seat: int) -> bool:
+        dx, dy = table.cup_shift()
+        plate = layout.plates[seat]
+        wanted = (plate.centerx - layout.centre[0], plate.centery - layout.centre[1])
+        return dx * wanted[0] + dy * wanted[1] > 0
+
+    assert leans_toward(1) and not leans_toward(3)
+    table.play(Roll())
+    settle(app, table)
+    table.play(Announce(Result(6, 5)))
+    settle(app, table)
+    to = game.current_player
+    assert table.cup_place.holder == to != 1 and leans_toward(to)
+    assert abs(table.cup_shift()[0]) <= layout.px(90), "inside the arrow ring"
+    app.close()
+
+
 def test_the_coach_says_what_it_read_of_the_announcer_when_that_decided_the_answer():
     """Issue 30 F25: the odds say believe a 52, but its announcer was caught bluffing the one
     time it was doubted: a doubt says so; a believe (the odds' answer) needs no read."""
