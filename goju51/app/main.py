@@ -209,14 +209,14 @@ class App:
         spec = screens.spec
         players = options.players
         game = spec.new_game(players, spec.rules_type(), seed, viewer)
-        you = i18n.tr("table.you")
-        names = {viewer: you}
+        person = i18n.tr("setup.default_name", number=1)  # as a set-up names a first person
+        names = {viewer: person}
         opponents = {}
         computers = computer_names(screens)
         for seat in range(players):
             if seat == viewer and not options.autoplay:
                 continue
-            name = computers[(seat - 1) % len(computers)] if seat != viewer else you
+            name = computers[(seat - 1) % len(computers)] if seat != viewer else person
             ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
             opponents[seat] = spec.make_opponent(options.level, ai_seed, options.time_budget, name)
             names[seat] = name

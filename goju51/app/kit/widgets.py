@@ -204,6 +204,10 @@ class Text:
             surface = self.render(text, smallest, **style)
         return surface
 
+    def fits(self, text: str, size: int, width: int, **style: Unpack[TextStyle]) -> bool:
+        """``text`` goes on one line of ``width`` whole, shrunk at most as ``fit`` shrinks it."""
+        return self._shrunk(text, size, width, style) is not None
+
     def _shrunk(self, text: str, size: int, width: int, style: TextStyle) -> pygame.Surface | None:
         """``text`` at the largest size from ``size`` down to ``_smallest(size)`` that fits
         ``width``; None if none does."""

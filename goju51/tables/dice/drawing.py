@@ -79,11 +79,13 @@ class DiceDrawing(DiceTableState):
         self.context.panels.draw(surface, plate, fill, radius=px(12), border=border)
         ink = INK if winner else GREY if out else CREAM
         name = self._name(seat)
-        if seat == self.viewer and self.names_you:
-            name = tr("dice.plate.you", name=name)
+        room = plate.width - px(16)
+        you = tr("dice.plate.you", name=name)
+        if seat == self.viewer and text.fits(you, px(17), room, bold=True):
+            name = you  # "Player 1 (you)", where the plate has room for it
         if winner:
             name = tr("dice.plate.winner", name=name)
-        label = text.fit(name, px(17), plate.width - px(16), colour=ink, bold=True)
+        label = text.fit(name, px(17), room, colour=ink, bold=True)
         surface.blit(label, label.get_rect(midtop=(plate.centerx, plate.y + px(6))))
         self._draw_counter(surface, seat, plate, out, winner)
         if targetable:
@@ -394,18 +396,26 @@ class DiceDrawing(DiceTableState):
                 )
             )
         lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
-        y = layout.status.y
-        width = layout.status.width + px(60)
+        corner = layout.status
+        y = corner.y
         for line, size, colour, bold in lines:
-            for rendered in text.fit_lines(line, size, width, colour=colour, bold=bold):
-                surface.blit(rendered, (layout.status.x, y))
+            for rendered in text.fit_lines(line, size, corner.width, colour=colour, bold=bold):
+                surface.blit(rendered, (corner.x, y))
                 y += rendered.get_height() + px(2)
         help_colour = pygame.Color(200, 190, 170)
-        for key in KEY_HELP:
-            for line in self.context.text.wrap_items(tr(key), px(13), width):
-                rendered = text.fit(line, px(13), width, colour=help_colour)
-                surface.blit(rendered, (layout.status.x, y))
-                y += rendered.get_height() + px(2)
+        for line in self.key_help_lines():
+            rendered = text.fit(line, px(13), corner.width, colour=help_colour)
+            if y + rendered.get_height() > corner.bottom:
+                break  # the help's last lines give way to a plate below (eight seats)
+            surface.blit(rendered, (corner.x, y))
+            y += rendered.get_height() + px(2)
+
+    def key_help_lines(self) -> list[str]:
+        """The key help, broken between keys to the status corner's width."""
+        size, width = self.layout.px(13), self.layout.status.width
+        return [
+            line for key in KEY_HELP for line in self.context.text.wrap_items(tr(key), size, width)
+        ]
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         if not self.log:

@@ -16,8 +16,6 @@ from goju51.tables.dice.table import DiceTable
 
 
 class DiceGameTable(TableInSession, DiceTable):
-    names_you = True
-
     def ask_coach(self, view: DiceView) -> Thought:
         return ask_coach(view, time_budget=self.flow.time_budget)
 

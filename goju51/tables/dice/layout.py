@@ -142,6 +142,29 @@ def narrowed_between(rect: pygame.Rect, plates: list[pygame.Rect], gap: int) -> 
     return narrowed
 
 
+def status_corner(
+    plates: list[pygame.Rect], left: int, top: int, widths: tuple[int, int, int], gap: int
+) -> pygame.Rect:
+    """The top-left corner for the rules' line and the key help, clear of every plate (with
+    eight seats one sits just below it: its name is never written over), each width from the
+    widest down to the narrowest of ``widths`` (widest, narrowest, least height) reaching
+    down to the first plate under it. Of the widths that end at a plate's left edge, the
+    widest that leaves the least height (the rules' line and two lines of keys), else the one
+    that leaves the most room."""
+    widest, narrowest, least = widths
+
+    def room(width: int) -> pygame.Rect:
+        under = [plate.top for plate in plates if plate.left < left + width]
+        return pygame.Rect(left, top, width, min(under, default=top + widest) - gap - top)
+
+    edges = sorted({plate.left - gap - left for plate in plates}, reverse=True)
+    rooms = [room(widest), *(room(edge) for edge in edges if narrowest <= edge < widest)]
+    tall = [rect for rect in rooms if rect.height >= least]
+    if tall:
+        return tall[0]
+    return max(rooms, key=lambda rect: rect.width * max(0, rect.height))
+
+
 def seat_angle(seat: int, viewer: int, players: int) -> float:
     """Where ``seat`` sits, in radians on the screen (y down): the viewer at the bottom, the
     next seats clockwise."""
@@ -231,7 +254,7 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
     prompt = pygame.Rect(0, 0, min(px(620), play_w - px(20)), px(26))
     prompt.midbottom = (centre[0], actions[0].top - px(8))
 
-    status = pygame.Rect(margin, px(10), px(300), px(90))
+    status = status_corner(plates, margin, px(10), (px(420), px(180), px(90)), px(8))
     log_w = max(px(120), prompt.left - margin - px(12))
     log_text = max(px(14), MIN_TEXT)
     log_line = max(px(18), log_text + 4)

@@ -44,10 +44,6 @@ class DiceTableState(TableBase):
 
     game: Game
 
-    names_you = False
-    """Mark the viewer's plate "(you)" (a session's table, where seats have people's names; a
-    quick table already calls the viewer You)."""
-
     def __init__(
         self,
         context: Context,

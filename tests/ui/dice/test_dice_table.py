@@ -427,7 +427,7 @@ def test_the_key_help_breaks_only_between_keys(language):
     app.context.settings.language = language
     i18n.set_language(language)
     table = table_at(app, Game.new(4, first=0))
-    width = table.layout.status.width + table.layout.px(60)
+    width = table.layout.status.width
     for key in KEY_HELP:
         line = i18n.tr(key)
         shown = table.context.text.wrap_items(line, 13, width)
@@ -437,6 +437,34 @@ def test_the_key_help_breaks_only_between_keys(language):
         assert all(app.context.text.render(part, 13).get_width() <= width for part in shown)
     i18n.set_language("en")
     app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_status_corner_keeps_off_every_plate(size, players):
+    """Issue 30: at 960×540 with eight players the French key help ran over the plate below
+    it. The corner stops at the first plate under it and beside it; what it shows stays
+    inside (the help's last lines give way)."""
+    layout = dice_layout(size, players)
+    assert layout.status.width >= layout.px(180) and layout.status.height >= layout.px(70)
+    assert not any(layout.status.colliderect(plate) for plate in layout.plates)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_status_corner_draws_nothing_below_its_bottom(language):
+    app = quick_app(size=(960, 540))
+    i18n.set_language(language)
+    table = table_at(app, Game.new(8, first=0))
+    settle(app, table)
+    corner = table.layout.status
+    below = pygame.Rect(corner.x, corner.bottom, corner.width, table.layout.px(40))
+    before = app.screen.subsurface(below).copy()
+    table._draw_status(app.screen)
+    after = app.screen.subsurface(below)
+    same = pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+    i18n.set_language("en")
+    app.close()
+    assert same
 
 
 def test_once_out_the_viewer_may_skip_to_the_result():
