@@ -21,63 +21,83 @@ from goju51.core.spec import GameSpec
 class RuleRow:
     """One rule switch of the set-up: ``label(rules)`` is the catalog key of its current
     state (its placeholders filled from ``values(rules)``), ``toggle(rules)`` the rules after
-    pressing it. A row with ``step(rules, ±1)`` is a choice that goes both ways (◀ ▶), such
-    as a number the player picks."""
+    pressing it. A row with ``step(rules, ±1)`` is a choice that goes both ways (◀ ▶); one
+    without is an on/off switch, ``on(rules)`` saying when it is on (drawn gold, as the coach
+    switch is: gold means on and nothing else)."""
 
     name: str
     label: Callable[[Any], str]
     toggle: Callable[[Any], Any]
     values: Callable[[Any], Mapping[str, Any]] = lambda _rules: {}
     step: Callable[[Any, int], Any] | None = None
+    on: Callable[[Any], bool] = lambda _rules: False
 
 
 def rule_rows(
-    rules_type: type[SwitchedRules], prefix: str, stepped: Collection[str] = ()
+    rules_type: type[SwitchedRules], prefix: str, by_value: Collection[str] = ()
 ) -> tuple[RuleRow, ...]:
     """The set-up's rows of a game's rule switches, one per switch as it is declared.
 
-    A row steps through the values the switch ``offers`` (on and off, or its choices, when it
-    names none); its label is the catalog key ``<prefix>.<name>_<state>``, the state being
-    ``on``/``off``, the value, or ``other`` for a value it does not offer (read from a file),
-    with the value as ``{value}``. A ``stepped`` switch's row goes both ways (◀ ▶) through its
-    offers, its label ``<prefix>.<name>`` with ``{value}``."""
+    An on/off switch is a row pressed on and off, its label the catalog key
+    ``<prefix>.<name>_on`` or ``_off``. Any other switch is a choice both ways (◀ ▶) through
+    the values it ``offers`` (its choices, when it names no offers), round and round; its label
+    is ``<prefix>.<name>_<value>``, or ``_other`` for a value it does not offer (read from a
+    file), with the value as ``{value}``. A ``by_value`` switch's label is
+    ``<prefix>.<name>`` with ``{value}``, and it stops at its lowest and highest offer (a
+    number picked from many)."""
     return tuple(
-        _rule_row(declared, prefix, declared.name in stepped) for declared in rules_type.switches()
+        _rule_row(declared, prefix, declared.name in by_value) for declared in rules_type.switches()
     )
 
 
-def _rule_row(declared: Switch, prefix: str, stepped: bool) -> RuleRow:
+def _rule_row(declared: Switch, prefix: str, by_value: bool) -> RuleRow:
     name = declared.name
     offers = declared.offers or declared.choices or (False, True)
 
     def values(rules: Any) -> Mapping[str, Any]:
         return {"value": getattr(rules, name)}
 
-    if stepped:
+    if declared.kind is bool:
 
-        def step(rules: Any, direction: int) -> Any:
+        def switched(rules: Any) -> str:
+            return f"{prefix}.{name}_{'on' if getattr(rules, name) else 'off'}"
+
+        def flip(rules: Any) -> Any:
+            return replace(rules, **{name: not getattr(rules, name)})
+
+        return RuleRow(name, switched, flip, values, on=lambda rules: getattr(rules, name))
+
+    if by_value:
+
+        def step_within(rules: Any, direction: int) -> Any:
             current = getattr(rules, name)
             beyond = [v for v in offers if (v - current) * direction > 0]
             if not beyond:
                 return replace(rules, **{name: offers[-1] if direction > 0 else offers[0]})
             return replace(rules, **{name: min(beyond, key=lambda v: abs(v - current))})
 
-        return RuleRow(name, lambda _rules: f"{prefix}.{name}", lambda r: step(r, +1), values, step)
+        return RuleRow(
+            name,
+            lambda _rules: f"{prefix}.{name}",
+            lambda r: step_within(r, +1),
+            values,
+            step_within,
+        )
 
     def label(rules: Any) -> str:
         value = getattr(rules, name)
         if value not in offers:
             return f"{prefix}.{name}_other"
-        if declared.kind is bool:
-            return f"{prefix}.{name}_{'on' if value else 'off'}"
-        return f"{prefix}.{name}_{offers[offers.index(value)]}"
+        return f"{prefix}.{name}_{offers[offers.index(value)]}"  # 0 from a file reads as 0.0
 
-    def toggle(rules: Any) -> Any:
+    def step_round(rules: Any, direction: int) -> Any:
         value = getattr(rules, name)
-        position = offers.index(value) + 1 if value in offers else 0
-        return replace(rules, **{name: offers[position % len(offers)]})
+        if value not in offers:  # a value from a file: the first offer either way
+            return replace(rules, **{name: offers[0]})
+        position = (offers.index(value) + direction) % len(offers)
+        return replace(rules, **{name: offers[position]})
 
-    return RuleRow(name, label, toggle, values)
+    return RuleRow(name, label, lambda r: step_round(r, +1), values, step_round)
 
 
 @dataclass(frozen=True)
@@ -109,10 +129,10 @@ class GameScreens:
     """Computers' names by level, for the set-up (each level its own few)."""
     default_opponents: Sequence[str]
     """The computers' names in a first set-up."""
-    points_target: Callable[[Any], int] | None = None
-    """For a game whose match is played to the points its rules name (``rules`` → points):
-    the set-up's length switch is then one game or a match to that target, which follows the
-    rules; None for a match to a number of wins."""
+    match_points: RuleRow | None = None
+    """For a game whose match is played to the points its rules name: that rule's row, which
+    the set-up shows as its Length (a single game, then a match to each target it offers), not
+    among the rules; None for a match to a number of wins."""
     match_label: str = "setup.match"
     """The catalog key of the set-up's match length, with ``{wins}`` (wins or points)."""
     score_columns: Sequence[StatColumn] | None = None

@@ -216,14 +216,14 @@ class App:
         spec = screens.spec
         players = options.players
         game = spec.new_game(players, spec.rules_type(), seed, viewer)
-        you = i18n.tr("table.you")
-        seats = [Seat(you)]
+        person = i18n.tr("setup.default_name", number=1)  # as a set-up names a first person
+        seats = [Seat(person)]
         computers = {}
         names = computer_names(screens)
         for seat in range(players):
             if seat == viewer and not options.autoplay:
                 continue
-            name = names[(seat - 1) % len(names)] if seat != viewer else you
+            name = names[(seat - 1) % len(names)] if seat != viewer else person
             ai_seed = None if options.seed is None else options.seed * 1009 + number * 17 + seat
             computers[seat] = spec.make_opponent(options.level, ai_seed, options.time_budget, name)
             seat_of = Seat(name, options.level)

@@ -125,3 +125,27 @@ def test_quick_play_keeps_the_saved_language_and_names_the_games_own_computers(h
     finally:
         app.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_quick_play_names_the_person_as_a_set_up_does(home, language):
+    """Issue 30: a quick dice table logged "You is out with 4 points" (and "Vous prend 1
+    point"): the person is named as a first set-up names them, their plate says "(you)"."""
+    from goju51.app import saves
+    from goju51.app.kit.preferences import Settings
+    from goju51.app.main import App
+    from goju51.games.dice import PlayerOut, Rules
+    from goju51.tables.dice.words import event_line
+
+    saves.save_settings(Settings(language=language))
+    app = App(parse_options(["--quick", "--game", "dice", "--mute"], TABLES), TABLES)
+    try:
+        table = app.stack.scenes[0]
+        person = i18n.tr("setup.default_name", number=1)
+        assert table.names[0] == person
+        line = event_line(PlayerOut(0, Rules().limit), table._name)
+        expected = {"en": "Player 1 is out with 12 points", "fr": "Joueur 1 est éliminé·e avec"}
+        assert line.startswith(expected[language])
+    finally:
+        app.close()
+        i18n.set_language("en")

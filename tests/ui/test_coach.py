@@ -64,3 +64,49 @@ def test_a_clear_hint_never_claims_the_table_holds_nothing_when_a_take_would_hel
     assert (
         coach_line(game.view(0), Clear()) == "Coach: clear the table — nothing here helps your 15"
     )
+
+
+def a_club_seen_taken() -> Game:
+    """Seat 0 holds A♥ 8♥ 3♥ 2♦ K♥ (30); seat 1 was seen taking 6♣; 5♣ 2♣ 3♣ 4♣ 5♠ lie on
+    the table."""
+    game = a_game()
+    for move in (Take(Card.parse("KH")), Discard(Card.parse("5C"))):
+        game.apply(move)
+    for move in (Take(Card.parse("6C")), Discard(Card.parse("5S"))):
+        game.apply(move)
+    return game
+
+
+def test_a_take_below_the_obvious_one_says_why_it_is_better():
+    """Issue 30 F13: "take 3♣" when 2♣ gives more at once must say why: a card kept from a
+    player seen collecting its suit, else more wins in the games the coach played out."""
+    view = a_club_seen_taken().view(0)
+    names = {1: "Ben"}.__getitem__
+    assert coach_line(view, Take(Card.parse("3C")), names) == (
+        "Coach: take 3♣, then discard 2♦ (hearts 29) — not 2♣ (30): 3♣ is kept from Ben,"
+        " who collects that suit"
+    )
+    assert coach_line(view, Take(Card.parse("5S")), names) == (
+        "Coach: take 5♠, then discard 2♦ (hearts 27) — it wins more of the coach's trial games"
+        " than 2♣ (30)"
+    )
+    assert coach_line(view, Take(Card.parse("2C")), names) == (
+        "Coach: take 2♣, then discard 2♦ — hearts 30 → 30"
+    ), "the obvious take itself needs no comparison"
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_longer_take_lines_fit_the_smallest_table(home, language):
+    """The comparing lines, with the longest names of cards, are drawn whole at 960×540."""
+    from helpers import make_app, settle
+
+    app = make_app(size=(960, 540))
+    i18n.set_language(language)
+    table = settle(app)
+    view = a_club_seen_taken().view(0)
+    names = {1: "Chiyo Yamamotoya"}.__getitem__
+    for card in ("3C", "5S"):
+        table.toast = (coach_line(view, Take(Card.parse(card)), names), 9.0)
+        table.draw(app.screen)
+    app.close()
+    assert not app.context.text.cut

@@ -196,6 +196,25 @@ def test_every_statistics_heading_is_shown_whole_at_960(language):
     assert not app.context.text.cut
 
 
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_statistics_heading_keeps_the_headings_size_at_1280(home, language):
+    """Issue 30 F17: Chinese 51's "51s / bombs" was drawn smaller than its neighbours. At
+    1280×720 every game's headings are all at the design size, a long one on two lines."""
+    from goju51.app.screens.statistics import HEADING, StatisticsScene
+
+    app = make_shell(language=language, games=("japanese", "chinese", "dice"))
+    for game in ("japanese", "chinese", "dice"):
+        scene = StatisticsScene(app.flow, game)
+        app.stack.push(scene)
+        app.step(1 / 60)
+        size, headings = scene.headings()
+        assert size == HEADING and all(len(lines) <= 2 for lines in headings), (game, headings)
+        app.stack.draw(app.screen)
+        app.stack.pop()
+    app.close()
+    assert not app.context.text.cut
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 def test_a_dialog_is_as_tall_as_its_message(home, size):
     """Issue 30 F21: a one-line question sat in a panel half empty; a long message lost its

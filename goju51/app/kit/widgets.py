@@ -204,6 +204,10 @@ class Text:
             surface = self.render(text, smallest, **style)
         return surface
 
+    def fits(self, text: str, size: int, width: int, **style: Unpack[TextStyle]) -> bool:
+        """``text`` goes on one line of ``width`` whole, shrunk at most as ``fit`` shrinks it."""
+        return self._shrunk(text, size, width, style) is not None
+
     def _shrunk(self, text: str, size: int, width: int, style: TextStyle) -> pygame.Surface | None:
         """``text`` at the largest size from ``size`` down to ``_smallest(size)`` that fits
         ``width``; None if none does."""
@@ -358,6 +362,18 @@ def blit_lines(
     for line, height in zip(lines, heights, strict=True):
         surface.blit(line, line.get_rect(midtop=(center[0], y - (line.get_height() - height) // 2)))
         y += height
+
+
+def blit_lines_upward(
+    surface: pygame.Surface, lines: list[pygame.Surface], midbottom: tuple[int, int]
+) -> None:
+    """Lines of text whose last one sits on ``midbottom``, the ones before it stacked above
+    (a prompt's second line goes up over the felt, never onto what lies under it)."""
+    bottom = midbottom[1]
+    for line in reversed(lines):
+        place = line.get_rect(midbottom=(midbottom[0], bottom))
+        surface.blit(line, place)
+        bottom = place.top + line.get_height() // 8
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:

@@ -8,7 +8,7 @@ It starts from the last set-up (``setup.json``) and saves the one that is dealt.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -120,27 +120,35 @@ class SetupScene(FormScene):
         return free
 
     def toggle_rule(self, row: RuleRow) -> None:
-        self._rules_changed(row.toggle(self.rules))
+        self.rules = row.toggle(self.rules)
 
     def step_rule(self, row: RuleRow, direction: int) -> None:
         assert row.step is not None
-        self._rules_changed(row.step(self.rules, direction))
-
-    def _rules_changed(self, rules: Any) -> None:
-        self.rules = rules
-        points_target = self.screens.points_target
-        if points_target is not None and self.target_wins is not None:
-            self.target_wins = points_target(self.rules)  # the match follows the rules' target
+        self.rules = row.step(self.rules, direction)
 
     def change_length(self, step: int) -> None:
-        """Single game ↔ matches to 2, 3, ... wins (a points game: ↔ a match to its target)."""
-        points_target = self.screens.points_target
-        if points_target is not None:
-            self.target_wins = None if self.target_wins else points_target(self.rules)
+        """Single game ↔ matches to 2, 3, ... wins; a points game: single game ↔ a match to
+        each target its rules offer (▶ from a single game: the target last chosen)."""
+        points = self.screens.match_points
+        if points is not None:
+            self._change_points_length(points, step)
             return
         current = self.target_wins or 1
         target = min(MAX_TARGET_WINS, max(1, current + step))
         self.target_wins = None if target == 1 else target
+
+    def _change_points_length(self, points: RuleRow, step: int) -> None:
+        assert points.step is not None
+        target = getattr(self.rules, points.name)
+        if self.target_wins is None:
+            self.target_wins = target if step > 0 else None
+            return
+        stepped = points.step(self.rules, step)
+        if step < 0 and getattr(stepped, points.name) == target:  # below the lowest target
+            self.target_wins = None
+            return
+        self.rules = stepped
+        self.target_wins = getattr(stepped, points.name)
 
     # --------------------------------------------------------------------- layout
 
@@ -171,11 +179,11 @@ class SetupScene(FormScene):
             )
 
         def seat_controls(seat: int, draft: SeatDraft, y: int) -> list[Control]:
-            """Person or computer; then a person's name and coach, or a computer's level and
-            name."""
-            kind = pygame.Rect(left, y, px(170), px(44))
-            middle = pygame.Rect(kind.right + px(12), y, px(270), px(44))
-            third = pygame.Rect(middle.right + px(12), y, px(176), px(44))
+            """Person or computer, the name (one column for both, F20), then a person's
+            coach or a computer's level."""
+            kind = pygame.Rect(left, y, px(150), px(44))
+            name = pygame.Rect(kind.right + px(12), y, px(226), px(44))
+            third = pygame.Rect(name.right + px(12), y, px(264), px(44))
             kind_switch = Control(
                 f"kind:{seat}",
                 kind,
@@ -192,21 +200,20 @@ class SetupScene(FormScene):
                     active=lambda: draft.coach,
                     size=16,
                 )
-                return [kind_switch, name_field(seat, draft, middle), coach]
+                return [kind_switch, name_field(seat, draft, name), coach]
             level = Control(
                 f"level:{seat}",
-                middle,
+                third,
                 lambda: tr("setup.level", level=tr(f"level.{draft.level}")),
                 change=lambda step: self.change_level(seat, step),
                 size=17,
             )
-            return [kind_switch, level, name_field(seat, draft, third)]
+            return [kind_switch, name_field(seat, draft, name), level]
 
         for seat, draft in enumerate(self.drafts):
             controls += seat_controls(seat, draft, px(186 + seat * 54))
         right = left + px(740)
         self.headings.append(("setup.rules", pygame.Rect(right, px(96), px(460), px(30))))
-        main_rules = self.spec.rules_type()
 
         def rule_control(row: RuleRow, rect: pygame.Rect) -> Control:
             control = Control(
@@ -216,8 +223,8 @@ class SetupScene(FormScene):
                 activate=lambda: self.toggle_rule(row),
                 size=17,
             )
-            if row.step is None:  # a switch: gold when off the main rules
-                control.active = lambda: row.label(self.rules) != row.label(main_rules)
+            if row.step is None:  # an on/off switch: gold when on, as the coach is
+                control.active = lambda: row.on(self.rules)
             else:  # a choice both ways: ◀ ▶
                 control.change = lambda direction: self.step_rule(row, direction)
             return control

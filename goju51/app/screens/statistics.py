@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from goju51.app.games import StatColumn
+from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, tr
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from goju51.app.navigation import Navigator
 
 ROW = 30
+HEADING = 16
+"""The headings' size on the design grid, the same for every column."""
 
 
 def _best(record: Record) -> str:
@@ -159,6 +162,26 @@ class StatisticsScene(FormScene):
         else:
             super().key(key, mod)
 
+    def headings(self) -> tuple[int, list[list[str]]]:
+        """The column headings' one size and each heading's lines: the largest size, from
+        ``HEADING`` down, at which every heading takes two lines at most, no line wider than
+        its column (F17: a long heading wraps at its neighbours' size, not shrunk alone)."""
+        text, px = self.context.text, self.px
+        labels = [tr(self.heading_key(key)) for key in ("name", *(c.key for c in self.columns))]
+        rooms = [px(width) - px(8) for width in self.widths]
+        for size in range(max(px(HEADING), MIN_TEXT), MIN_TEXT - 1, -1):
+            wrapped = [
+                text.wrap(label, size, room, bold=True)
+                for label, room in zip(labels, rooms, strict=True)
+            ]
+            if all(
+                len(lines) <= 2
+                and all(text.render(line, size, bold=True).get_width() <= room for line in lines)
+                for lines, room in zip(wrapped, rooms, strict=True)
+            ):
+                break
+        return size, wrapped
+
     def _cell_place(
         self, rendered: pygame.Surface, column: int, x: int, width: int, y: int
     ) -> tuple[int, int]:
@@ -182,18 +205,15 @@ class StatisticsScene(FormScene):
             )
             return
         widths = self.widths
-        keys = ["name", *(column.key for column in self.columns)]
         left = (self.size[0] - px(sum(widths))) // 2
         xs = [left + px(sum(widths[:i])) for i in range(len(widths))]
         y = px(100)
         heading_bottom = y + px(ROW)
-        for index, (x, width, column) in enumerate(zip(xs, widths, keys, strict=True)):
-            # A heading too long for its column at the smallest size takes two lines.
-            lines = text.fit_lines(
-                tr(self.heading_key(column)), px(16), px(width) - px(8), colour=GOLD, bold=True
-            )
+        size, headings = self.headings()
+        for index, (x, width, lines) in enumerate(zip(xs, widths, headings, strict=True)):
             line_y = y
-            for label in lines:
+            for line in lines:
+                label = text.fit(line, size, px(width) - px(8), colour=GOLD, bold=True)
                 surface.blit(label, self._cell_place(label, index, x, width, line_y))
                 line_y += label.get_height()
             heading_bottom = max(heading_bottom, line_y)

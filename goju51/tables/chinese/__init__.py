@@ -15,9 +15,12 @@ from goju51.tables.chinese.gametable import ChineseGameTable
 from goju51.tables.chinese.rules import ChineseRulesScene
 from goju51.tables.chinese.table import ChineseTable
 
-RULE_ROWS = rule_rows(Rules, "chinese.setup", stepped={"target"})
-"""The target goes both ways by 50 points (500 by the book, 1000 for a long match, or anything
-between 100 and 5000); a target read from a file keeps its own value."""
+_ROWS = rule_rows(Rules, "chinese.setup", by_value={"target"})
+RULE_ROWS = tuple(row for row in _ROWS if row.name != "target")
+TARGET_ROW = next(row for row in _ROWS if row.name == "target")
+"""The match target is the set-up's Length, not a rule beside it: a single game, then a match
+to 100 up to 5000 points by 50 (500 by the book); a target read from a file keeps its own
+value."""
 
 
 def _made_and_won(made: str, won: str) -> Callable[[Record], str]:
@@ -58,6 +61,6 @@ SCREENS = GameScreens(
     score_columns=SCORE_COLUMNS,
     opponent_names=NAMES,
     default_opponents=("Chen", "Hui", "Li Na"),
-    points_target=lambda rules: rules.target,
+    match_points=TARGET_ROW,
     match_label="chinese.setup.match",
 )

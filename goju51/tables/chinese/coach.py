@@ -2,8 +2,10 @@
 one-line reason in the player's language ("draw: your hearts need 13 more, 9 hearts unseen").
 
 The move comes from the host's coach (the strongest level, asked for the person's own
-view); the reason is worked out here from the person's own view (hand values
-and the cards not yet seen), so it reads the same in every language.
+view); the reason is worked out here from the person's own view (hand values and the cards not
+yet seen), so it reads the same in every language. A hint that leaves the suit the hand was
+collecting says so and what speaks for it (finding F4: "leaving hearts (3 out of reach)"), so a
+change of plan is never silent.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Callable, Iterable
 
 from goju51.app.kit.i18n import card_name, suit_name, tr
 from goju51.games.chinese import (
+    SUITS,
     Call,
     Card,
     Challenge,
@@ -35,8 +38,14 @@ def suit_points(cards: Iterable[Card], suit: str) -> int:
 
 
 def _collecting(cards: list[Card]) -> tuple[str, int]:
-    suit = best_suit(cards)
-    return suit, suit_points(cards, suit)
+    """The suit a hand is collecting (most cards of it, then most points: a hand needs five
+    of one suit) and its points toward 51."""
+    counts = {
+        suit: (sum(1 for card in cards if card.suit in (suit, None)), suit_points(cards, suit))
+        for suit in SUITS
+    }
+    suit = max(counts, key=counts.__getitem__)
+    return suit, counts[suit][1]
 
 
 def caller_seen(view: PlayerView) -> tuple[int, str] | None:
@@ -61,6 +70,27 @@ def progress(cards: list[Card], view: PlayerView) -> str:
     suit, points = _collecting(cards)
     count = sum(1 for card in cards if card.suit in (suit, None))
     return tr("chinese.coach.toward", count=count, suit=suit_name(suit), points=points)
+
+
+def out_of_reach(view: PlayerView, suit: str) -> int:
+    """How many cards of ``suit`` nobody but their holder can use: seen taken by the others,
+    or set aside."""
+    taken = [card for opponent in view.opponents for card in opponent.known]
+    return sum(1 for card in [*taken, *view.seen_set_aside] if card.suit == suit)
+
+
+def plan_words(view: PlayerView, before: list[Card], after: list[Card]) -> str:
+    """Where the hand stands after the move (``progress``); when the move leaves the suit the
+    hand was collecting for another (finding F4: the plan changes), what speaks for it: how
+    many of the old suit are out of reach, else how little the old suit held."""
+    words = progress(after, view)
+    old, old_points = _collecting(before)
+    if old_points == 0 or _collecting(after)[0] == old:
+        return words
+    gone = out_of_reach(view, old)
+    if gone:
+        return tr("chinese.coach.switch_gone", old=suit_name(old), gone=gone, progress=words)
+    return tr("chinese.coach.switch", old=suit_name(old), points=old_points, progress=words)
 
 
 def hinted_cards(move: Move) -> frozenset[Card]:
@@ -112,16 +142,17 @@ def coach_line(view: PlayerView, move: Move, name: Callable[[int], str] = str) -
             )
         case Discard(card=card):
             kept = [c for c in hand if c != card]
-            return tr("chinese.coach.discard", card=card_name(card), progress=progress(kept, view))
+            words = plan_words(view, hand, kept)
+            return tr("chinese.coach.discard", card=card_name(card), progress=words)
         case ExchangeOne(give=give, take=take):
             after = [c for c in hand if c != give] + [take]
             return tr(
                 "chinese.coach.swap",
                 give=card_name(give),
                 take=card_name(take),
-                progress=progress(after, view),
+                progress=plan_words(view, hand, after),
             )
         case ExchangeAll(cards=cards):
             after = [c for c in hand if c not in cards] + list(view.table)
-            return tr("chinese.coach.exchange_all", progress=progress(after, view))
+            return tr("chinese.coach.exchange_all", progress=plan_words(view, hand, after))
     raise ValueError(f"no coaching line for {move!r}")

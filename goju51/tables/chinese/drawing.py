@@ -12,7 +12,7 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import card_name, suit_name, tr, tr_count
-from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, draw_button
+from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, blit_lines_upward, draw_button
 from goju51.games.chinese import (
     Call,
     Card,
@@ -260,8 +260,8 @@ class TableDrawing(ChineseTableState):
         layout, text, px = self.layout, self.context.text, self.layout.px
         prompt, colour = self._prompt()
         if prompt:
-            rendered = text.fit(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
-            surface.blit(rendered, rendered.get_rect(center=layout.prompt.center))
+            lines = text.fit_lines(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
+            blit_lines_upward(surface, lines, layout.prompt.midbottom)
         self._draw_buttons(surface)
         if self.banner is not None and self.result is None:  # the results tell it over it
             message, _left = self.banner

@@ -13,7 +13,7 @@ from goju51.tables.dice.gametable import DiceGameTable
 from goju51.tables.dice.rules import DiceRulesScene
 from goju51.tables.dice.table import DiceTable
 
-RULE_ROWS = rule_rows(Rules, "dice.setup", stepped={"limit"})
+RULE_ROWS = rule_rows(Rules, "dice.setup", by_value={"limit"})
 
 
 def _doubts(record: Record) -> str:

@@ -39,6 +39,7 @@ from goju51.tables.dice.look import (
     FLIGHT,
     HOLD,
     LIFT,
+    PASS,
     REVEAL_HOLD,
     ROLL_OFF_HOLD,
     SET_DOWN,
@@ -112,7 +113,16 @@ class DiceAnimation(DiceTableState):
         self.round_shown += 1
         if not self.dice_public:  # shown dice stay in view until the next roll
             self._lower_cup(forget=True)
+        self._pass_cup(event.player)
         self._log(line)
+
+    def _pass_cup(self, seat: int) -> None:
+        """The cup slides over toward ``seat``'s plate: the roller's, then each announcement
+        hands it on to the player it was made to."""
+        place = self.cup_place
+        if seat != place.holder:
+            place.came_from, place.holder, place.slide = place.holder, seat, 0.0
+            self.tweens.add(Tween(place, PASS, ease=pytweening.easeInOutQuad, slide=1.0))
 
     def _queue_roll(
         self, player: int, result: Result | None, hidden: bool, line: str | None
@@ -183,6 +193,7 @@ class DiceAnimation(DiceTableState):
         if not self.dice_public:
             self._lower_cup(forget=False)
         self.announcement_shown = (event.result, event.player, event.to)
+        self._pass_cup(event.to)
         self.announcement_pop = 0.0
         self.tweens.add(Tween(self, HOLD + 0.2, ease=pytweening.easeOutBack, announcement_pop=1.0))
         self.context.play("click")

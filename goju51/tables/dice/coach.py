@@ -1,7 +1,9 @@
 """The coach at the dice table: the move the strongest computer opponent would make for a
 person's seat, with the odds behind it in the player's language ("doubt: a 65 or better comes
-up about 1 time in 4"). The move comes from the host's coach (the strongest level);
-the odds are counted from the engine's chances per result, so they are always right."""
+up about 1 time in 4"). The move comes from the host's coach (the strongest level); the odds
+are counted from the engine's chances per result, so they are always right. When what the
+announcer was seen doing turns the answer against those odds, the line says what it read
+("doubt 64 against the odds — Élodie lied when doubted: 3 of 4")."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from goju51.games.dice import (
     Roll,
     Target,
 )
+from goju51.games.dice.ai.reading import Reads, doubt_gain, standings
 from goju51.games.dice.results import CHANCE_36, CODE_51
 from goju51.tables.dice.odds import ROLLS, as_times, reach_chance
 from goju51.tables.dice.words import points_text, result_name
@@ -34,6 +37,21 @@ def odds_text(chance: Fraction) -> str:
     return tr_count("dice.odds.exact" if exact else "dice.odds.about", count, total=total)
 
 
+def announcer_read(view: DiceView, doubt: bool, names: dict[int, str]) -> str | None:
+    """What the announcer was seen doing when doubted ("Élodie lied when doubted: 3 of 4"),
+    when it decided the answer (finding F25): the plain odds of the ladder say the
+    other answer, and the announcer has been doubted before. None otherwise."""
+    assert view.announcement is not None
+    plain_doubt = doubt_gain(*standings(view)) > 0
+    seat = view.announcement.seat
+    read = Reads.of(view).seats[seat]
+    if plain_doubt == doubt or read.doubted == 0:
+        return None
+    count = read.lies if doubt else read.doubted - read.lies
+    key = "dice.coach.read_lied" if doubt else "dice.coach.read_truthful"
+    return tr(key, name=names.get(seat, str(seat + 1)), count=count, total=read.doubted)
+
+
 def coach_line(view: DiceView, move: Move, names: dict[int, str]) -> str:
     """Why ``move``, with the chances that make it a good one."""
     fifty_one = odds_text(FIFTY_ONE_CHANCE)
@@ -42,10 +60,13 @@ def coach_line(view: DiceView, move: Move, names: dict[int, str]) -> str:
             standing = view.announcement
             if standing is None:
                 raise ValueError("there is no announcement to answer")
+            answer = "doubt" if isinstance(move, Doubt) else "believe"
+            read = announcer_read(view, isinstance(move, Doubt), names)
             return tr(
-                "dice.coach.doubt" if isinstance(move, Doubt) else "dice.coach.believe",
+                f"dice.coach.{answer}" if read is None else f"dice.coach.{answer}_read",
                 result=result_name(standing.result),
                 odds=odds_text(reach_chance(standing.result)),
+                read=read,
             )
         case Announce(result=result):
             dice = view.dice

@@ -15,6 +15,7 @@ from goju51.app.kit.widgets import (
     DISABLED,
     GOLD,
     INK,
+    blit_lines_upward,
     draw_button,
     draw_focus,
     line_height,
@@ -78,11 +79,13 @@ class DiceDrawing(DiceTableState):
         self.context.panels.draw(surface, plate, fill, radius=px(12), border=border)
         ink = INK if winner else GREY if out else CREAM
         name = self._name(seat)
-        if seat == self.viewer and self.names_you:
-            name = tr("dice.plate.you", name=name)
+        room = plate.width - px(16)
+        you = tr("dice.plate.you", name=name)
+        if seat == self.viewer and text.fits(you, px(17), room, bold=True):
+            name = you  # "Player 1 (you)", where the plate has room for it
         if winner:
             name = tr("dice.plate.winner", name=name)
-        label = text.fit(name, px(17), plate.width - px(16), colour=ink, bold=True)
+        label = text.fit(name, px(17), room, colour=ink, bold=True)
         surface.blit(label, label.get_rect(midtop=(plate.centerx, plate.y + px(6))))
         self._draw_counter(surface, seat, plate, out, winner)
         if targetable:
@@ -173,15 +176,26 @@ class DiceDrawing(DiceTableState):
             colour=pygame.Color(238, 190, 70),
         )
 
+    def cup_shift(self) -> tuple[int, int]:
+        """Where the cup stands now, from the middle: on its way from one holder's side to
+        the next one's."""
+        place = self.cup_place
+        start = self.layout.cup_offset(place.came_from)
+        end = self.layout.cup_offset(place.holder)
+        return (
+            round(start[0] + (end[0] - start[0]) * place.slide),
+            round(start[1] + (end[1] - start[1]) * place.slide),
+        )
+
     def _draw_cup(self, surface: pygame.Surface) -> None:
         layout, px, cup = self.layout, self.layout.px, self.cup
-        base = layout.cup
+        shift = self.cup_shift()
+        base = layout.cup.move(shift)
         shadow = self.art.cup_shadow(base.width + px(24))
         surface.blit(shadow, shadow.get_rect(center=(base.centerx, base.bottom - px(4))))
         if self.under_cup is not None and cup.lift > LIFTED:
-            for die, rect in zip(
-                self.art.dice_pair(self.under_cup, layout.die), layout.dice_rects(), strict=True
-            ):
+            dice = [rect.move(shift) for rect in layout.dice_rects()]
+            for die, rect in zip(self.art.dice_pair(self.under_cup, layout.die), dice, strict=True):
                 shade = self.art.shadow(layout.die)
                 surface.blit(shade, shade.get_rect(center=(rect.centerx + px(3), rect.bottom)))
                 surface.blit(die, rect)
@@ -195,7 +209,7 @@ class DiceDrawing(DiceTableState):
             )
             surface.blit(line, place)
         wobble = cup.shake * math.sin(self.clock * 47)
-        lifted = layout.lifted_cup
+        lifted = layout.lifted_cup.move(shift)
         x = base.x + round(px(12) * wobble + cup.lift * (lifted.x - base.x))
         y = base.y + round(cup.lift * (lifted.y - base.y) - px(10) * cup.squash)
         y += round(px(5) * cup.shake * math.sin(self.clock * 61))
@@ -236,7 +250,7 @@ class DiceDrawing(DiceTableState):
 
     def _draw_chips(self, surface: pygame.Surface) -> None:
         layout, px = self.layout, self.layout.px
-        start = (layout.centre[0], layout.cup.centery)
+        start = layout.cup.move(self.cup_shift()).center
         for chip in self.chips:
             end = layout.plates[chip.seat].center
             t = chip.progress
@@ -314,11 +328,7 @@ class DiceDrawing(DiceTableState):
         prompt, colour = self._prompt()
         if prompt:
             lines = text.fit_lines(prompt, px(18), layout.prompt.width, colour=colour, bold=True)
-            bottom = layout.prompt.bottom  # a second line goes above, over the felt
-            for line in reversed(lines):
-                place = line.get_rect(midbottom=(layout.prompt.centerx, bottom))
-                surface.blit(line, place)
-                bottom = place.top + line.get_height() // 8
+            blit_lines_upward(surface, lines, layout.prompt.midbottom)
         focused = self._focused(actions) if actions else None
         for action in actions:
             if action.rect in layout.actions:
@@ -386,18 +396,26 @@ class DiceDrawing(DiceTableState):
                 )
             )
         lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
-        y = layout.status.y
-        width = layout.status.width + px(60)
+        corner = layout.status
+        y = corner.y
         for line, size, colour, bold in lines:
-            for rendered in text.fit_lines(line, size, width, colour=colour, bold=bold):
-                surface.blit(rendered, (layout.status.x, y))
+            for rendered in text.fit_lines(line, size, corner.width, colour=colour, bold=bold):
+                surface.blit(rendered, (corner.x, y))
                 y += rendered.get_height() + px(2)
         help_colour = pygame.Color(200, 190, 170)
-        for key in KEY_HELP:
-            for line in self.context.text.wrap_items(tr(key), px(13), width):
-                rendered = text.fit(line, px(13), width, colour=help_colour)
-                surface.blit(rendered, (layout.status.x, y))
-                y += rendered.get_height() + px(2)
+        for line in self.key_help_lines():
+            rendered = text.fit(line, px(13), corner.width, colour=help_colour)
+            if y + rendered.get_height() > corner.bottom:
+                break  # the help's last lines give way to a plate below (eight seats)
+            surface.blit(rendered, (corner.x, y))
+            y += rendered.get_height() + px(2)
+
+    def key_help_lines(self) -> list[str]:
+        """The key help, broken between keys to the status corner's width."""
+        size, width = self.layout.px(13), self.layout.status.width
+        return [
+            line for key in KEY_HELP for line in self.context.text.wrap_items(tr(key), size, width)
+        ]
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         if not self.log:

@@ -40,6 +40,10 @@ ACTION_BUTTONS = 2
 accept or double or quits."""
 
 
+CUP_REACH = 90
+"""How far sideways the cup goes toward its holder, on the design grid: its side stays inside
+the arrow ring round the middle, clear of the direction's words."""
+
 LOG_ROWS = 7
 """Lines the log holds at least: a verdict naming two long names wraps onto seven in the
 narrowest log, at 960×540."""
@@ -104,6 +108,19 @@ class DiceLayout:
                 return self.plates[seat]
         raise ValueError(f"no place to click for {move!r}")
 
+    def cup_offset(self, seat: int | None) -> tuple[int, int]:
+        """How far the cup stands from the middle toward ``seat``'s plate, so that whoever
+        holds it is seen at a glance (finding F22): a third of the way, inside the arrow ring
+        round it sideways, and hardly up or down, clear of the announcement above and the
+        banner below; (0, 0) for nobody."""
+        if seat is None:
+            return 0, 0
+        plate = self.plates[seat]
+        reach_x, up, down = self.px(CUP_REACH), self.px(8), self.px(22)
+        dx = round((plate.centerx - self.centre[0]) / 3)
+        dy = round((plate.centery - self.centre[1]) / 3)
+        return max(-reach_x, min(reach_x, dx)), max(-up, min(down, dy))
+
     def dice_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The two dice side by side where the cup stands."""
         gap = self.px(8)
@@ -123,6 +140,29 @@ def narrowed_between(rect: pygame.Rect, plates: list[pygame.Rect], gap: int) -> 
             narrowed.width = 2 * half
             narrowed.centerx = rect.centerx
     return narrowed
+
+
+def status_corner(
+    plates: list[pygame.Rect], left: int, top: int, widths: tuple[int, int, int], gap: int
+) -> pygame.Rect:
+    """The top-left corner for the rules' line and the key help, clear of every plate (with
+    eight seats one sits just below it: its name is never written over), each width from the
+    widest down to the narrowest of ``widths`` (widest, narrowest, least height) reaching
+    down to the first plate under it. Of the widths that end at a plate's left edge, the
+    widest that leaves the least height (the rules' line and two lines of keys), else the one
+    that leaves the most room."""
+    widest, narrowest, least = widths
+
+    def room(width: int) -> pygame.Rect:
+        under = [plate.top for plate in plates if plate.left < left + width]
+        return pygame.Rect(left, top, width, min(under, default=top + widest) - gap - top)
+
+    edges = sorted({plate.left - gap - left for plate in plates}, reverse=True)
+    rooms = [room(widest), *(room(edge) for edge in edges if narrowest <= edge < widest)]
+    tall = [rect for rect in rooms if rect.height >= least]
+    if tall:
+        return tall[0]
+    return max(rooms, key=lambda rect: rect.width * max(0, rect.height))
 
 
 def seat_angle(seat: int, viewer: int, players: int) -> float:
@@ -214,7 +254,7 @@ def dice_layout(size: tuple[int, int], players: int, viewer: int = 0) -> DiceLay
     prompt = pygame.Rect(0, 0, min(px(620), play_w - px(20)), px(26))
     prompt.midbottom = (centre[0], actions[0].top - px(8))
 
-    status = pygame.Rect(margin, px(10), px(300), px(90))
+    status = status_corner(plates, margin, px(10), (px(420), px(180), px(90)), px(8))
     log_w = max(px(120), prompt.left - margin - px(12))
     log_text = max(px(14), MIN_TEXT)
     log_line = max(px(18), log_text + 4)

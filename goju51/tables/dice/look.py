@@ -1,5 +1,5 @@
 """The dice table's timings and the small values its parts share (input, animation, drawing):
-an action the viewer can take, the cup, a flying penalty chip."""
+an action the viewer can take, the cup and where it stands, a flying penalty chip."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ SHAKE = 0.75
 SET_DOWN = 0.22
 LIFT = 0.35
 """Seconds the cup takes to lift or come down."""
+PASS = 0.45
+"""Seconds the cup takes to slide over to the player who holds it next."""
 REVEAL_HOLD = 1.5
 """Seconds a revealed cup and its verdict stay before the points fly."""
 FLIGHT = 0.6
@@ -53,6 +55,16 @@ class Cup:
     lift: float = 0.0
     shake: float = 0.0
     squash: float = 0.0
+
+
+@dataclass
+class CupPlace:
+    """Whom the cup stands toward (finding F22: it moves to whoever holds it): sliding from
+    ``came_from``'s side to ``holder``'s, ``slide`` 0 → 1; ``None`` is the middle."""
+
+    holder: int | None = None
+    came_from: int | None = None
+    slide: float = 1.0
 
 
 @dataclass

@@ -33,7 +33,7 @@ from goju51.games.dice.state import FIFTY_ONE_STAKE
 from goju51.host.messages import SeatClient, Seated
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.layout import DiceLayout, dice_layout
-from goju51.tables.dice.look import Action, Chip, Cup
+from goju51.tables.dice.look import Action, Chip, Cup, CupPlace
 from goju51.tables.dice.words import points_text, result_name
 
 
@@ -41,10 +41,6 @@ class DiceTableState(TableBase):
     """The dice table's state as shown; see the module docstring."""
 
     view: DiceView
-
-    names_you = False
-    """Mark the viewer's plate "(you)" (a session's table, where seats have people's names; a
-    quick table already calls the viewer You)."""
 
     def __init__(
         self,
@@ -60,6 +56,8 @@ class DiceTableState(TableBase):
         self.background = pygame.Surface((1, 1))
         """The room and the table's felt at this window's size (made on ``resize``)."""
         self.cup = Cup()
+        self.cup_place = CupPlace(self.view.current_player if self.view.history else None)
+        """Whom the cup stands toward (a game resumed: the player to move holds it)."""
         self.under_cup: Result | None = None
         """The dice drawn when the cup lifts: the viewer's own roll, or dice shown to all."""
         self.dice_public = False

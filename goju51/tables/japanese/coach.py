@@ -2,10 +2,15 @@
 one-line reason in the player's language ("take 10♥ — hearts 38 → 45").
 
 The move comes from the host's coach (the strongest level, asked for the person's own view),
-the reason from the engine's hand values, so it is the same in every language.
+the reason from the engine's hand values, so it is the same in every language. When the
+expert's take raises the hand less than another card would at once, the line says why it is
+better (finding F13): it keeps a card from a player seen collecting its suit, else it won more
+of the games the expert played out.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from goju51.app.kit.i18n import card_name, suit_name, tr
 from goju51.games.japanese import (
@@ -28,6 +33,22 @@ def best_take(view: PlayerView, card: Card) -> tuple[Card, list[Card]]:
     return max(outcomes, key=lambda outcome: hand_value(outcome[1], view.rules))
 
 
+def obvious_take(view: PlayerView) -> tuple[Card, int]:
+    """The take that raises the hand most at once, and the value it leaves: what a newcomer
+    would take."""
+    takes = [(card, hand_value(best_take(view, card)[1], view.rules)) for card in view.table]
+    return max(takes, key=lambda take: take[1])
+
+
+def collector_of(view: PlayerView, suit: str) -> int | None:
+    """An opponent seen taking cards that collect ``suit`` (the suit its known cards count),
+    if any: a card of that suit taken is a card kept from it."""
+    for opponent in view.opponents:
+        if opponent.known and best_suit(opponent.known) == suit:
+            return opponent.seat
+    return None
+
+
 def hinted_card(move: Move) -> Card | None:
     """The card a hint is about (it glows at the table), if any."""
     match move:
@@ -36,22 +57,31 @@ def hinted_card(move: Move) -> Card | None:
     return None
 
 
-def coach_line(view: PlayerView, move: Move) -> str:
-    """Why ``move`` is good, with the hand value before and after, computed from ``view``."""
+def coach_line(view: PlayerView, move: Move, name: Callable[[int], str] = str) -> str:
+    """Why ``move`` is good, with the hand value before and after, computed from ``view``;
+    ``name`` names a seat (a player the take keeps a card from)."""
     rules = view.rules
     hand = list(view.hand)
     before = hand_value(hand, rules)
     match move:
         case Take(card=card):
             out, kept = best_take(view, card)
-            return tr(
-                "coach.take",
-                card=card_name(card),
-                out=card_name(out),
-                suit=suit_name(best_suit(kept)),
-                before=before,
-                after=hand_value(kept, rules),
-            )
+            after = hand_value(kept, rules)
+            words = {
+                "card": card_name(card),
+                "out": card_name(out),
+                "suit": suit_name(best_suit(kept)),
+                "before": before,
+                "after": after,
+            }
+            obvious, value = obvious_take(view)
+            if value <= after:
+                return tr("coach.take", **words)
+            words.update(obvious=card_name(obvious), value=value)
+            collector = collector_of(view, card.suit) if card.suit is not None else None
+            if collector is not None:
+                return tr("coach.take_deny", name=name(collector), **words)
+            return tr("coach.take_search", **words)
         case Discard(card=card, stop=stop):
             kept = [c for c in hand if c != card]
             before_cards = [c for c in hand if c != view.taken] if view.taken else kept

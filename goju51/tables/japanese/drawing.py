@@ -16,6 +16,7 @@ from goju51.app.kit.widgets import (
     GOLD,
     INK,
     blit_lines,
+    blit_lines_upward,
     draw_button,
     draw_focus,
 )
@@ -377,11 +378,7 @@ class TableDrawing(TableState):
         prompt, colour = self._prompt()
         if prompt:
             lines = text.fit_lines(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
-            bottom = layout.prompt.bottom  # a second line goes above, over the felt
-            for line in reversed(lines):
-                place = line.get_rect(midbottom=(layout.prompt.centerx, bottom))
-                surface.blit(line, place)
-                bottom = place.top + line.get_height() // 8
+            blit_lines_upward(surface, lines, layout.prompt.midbottom)
         self._draw_buttons(surface)
         if self.banner is not None:
             message, _left = self.banner

@@ -17,7 +17,7 @@ class GameTable(TableInSession, TableScene):
     """The discard a hinted take was to be followed by (it glows once the take is made)."""
 
     def show_hint(self, view: PlayerView, move: Move) -> None:
-        self.toast = (coach_line(view, move), COACH_SECONDS)
+        self.toast = (coach_line(view, move, self._name), COACH_SECONDS)
         card = hinted_card(move)
         self.hint = None if card is None else (card, len(view.history))
         self.hint_then = best_take(view, move.card)[0] if isinstance(move, Take) else None

@@ -76,25 +76,28 @@ def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
     assert isinstance(setup, SetupScene) and setup.spec.id == "chinese"
     keys = [control.key for control in setup.controls]
     rows = ["rule:jokers", "rule:joker_free_wins_ties", "rule:min_call", "rule:bombs"]
-    assert [*rows, "rule:target"] == [k for k in keys if k.startswith("rule:")]
+    assert rows == [k for k in keys if k.startswith("rule:")], "F7: the target is no rule"
     for row in rows:
         press(app, row)
+    length = next(c for c in setup.controls if c.key == "length")
+    assert (length.label(), setup.target_wins) == ("A single game", None)
+    click(app, choice_arrow_zone(length.rect, -1).center)  # ◀: nothing shorter
+    assert setup.target_wins is None
     press(app, "length")
-    assert setup.target_wins == 500, "a match to the rules' target"
-    target = next(c for c in setup.controls if c.key == "rule:target")
-    for _ in range(10):  # ▶ steps up by 50, the match following the rules' target
-        press(app, "rule:target")
+    assert setup.target_wins == 500, "▶: a match to the target last chosen (the book's)"
+    for _ in range(10):  # ▶ steps up by 50, the rules' target following the length
+        press(app, "length")
     assert (setup.rules.target, setup.target_wins) == (1000, 1000)
-    assert target.label() == "Match target: 1000 points"
-    click(app, choice_arrow_zone(target.rect, -1).center)  # ◀ steps down
+    assert length.label() == "Match to 1000 points"
+    click(app, choice_arrow_zone(length.rect, -1).center)  # ◀ steps down
     assert (setup.rules.target, setup.target_wins) == (950, 950)
-    label = next(c for c in setup.controls if c.key == "length").label()
-    assert label == "Match to 950 points"
+    assert length.label() == "Match to 950 points"
     for _ in range(5):
         next(c for c in setup.controls if c.key == "players").press(1)
     assert len(setup.drafts) == 5
-    length = next(c for c in setup.controls if c.key == "length").rect
-    assert not any(c.rect.colliderect(length) for c in setup.controls if c.key.startswith("rule"))
+    length_rect = next(c for c in setup.controls if c.key == "length").rect
+    rules = [c for c in setup.controls if c.key.startswith("rule")]
+    assert not any(c.rect.colliderect(length_rect) for c in rules)
     press(app, "start")
     table = chinese_table(app)
     session = app.flow.session
@@ -351,3 +354,16 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(monkeypatch):
     assert own_faces_seen > 100, "the spy sees the faces each viewer is shown"
     assert computer_turns_checked > 10, "frames of the computer's turns were checked"
     assert session.game.caller is not None
+
+
+def test_the_length_steps_below_the_lowest_target_to_a_single_game():
+    """F7: one length setting; ◀ past the lowest target is a single game, ▶ comes back."""
+    app = make_shell(games=GAMES)
+    press(app, "new")
+    press(app, "game:chinese")
+    setup = app.stack.top
+    setup.rules, setup.target_wins = Rules(target=100), 100
+    setup.change_length(-1)
+    assert (setup.target_wins, setup.rules.target) == (None, 100)
+    setup.change_length(+1)
+    assert (setup.target_wins, setup.rules.target) == (100, 100)

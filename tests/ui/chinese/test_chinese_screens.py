@@ -19,7 +19,7 @@ from goju51.games.chinese import (
 )
 from goju51.games.chinese.examples import stacked_deck, staged_call
 from goju51.tables.chinese import SCREENS
-from goju51.tables.chinese.coach import coach_line, progress
+from goju51.tables.chinese.coach import coach_line, plan_words, progress
 from goju51.tables.chinese.rules import (
     CHALLENGE_EXAMPLES,
     PAGES,
@@ -123,16 +123,13 @@ def test_the_statistics_columns_show_calls_and_challenges_won_of_made():
 
 def test_the_target_steps_both_ways_by_fifty_within_its_range():
     """Issue 14's custom target: any multiple of 50 from 100 to 5000, ◀ and ▶."""
-    row = next(row for row in SCREENS.rule_rows if row.name == "target")
-    assert row.step is not None
+    row = SCREENS.match_points
+    assert row is not None and row.step is not None
     assert row.step(Rules(), +1).target == 550 and row.step(Rules(), -1).target == 450
     assert row.step(Rules(target=120), +1).target == 150, "a target from a file snaps to 50s"
     assert row.step(Rules(target=120), -1).target == 100
     assert row.step(Rules(target=100), -1).target == 100
     assert row.step(Rules(target=5000), +1).target == 5000
-    assert tr(row.label(Rules(target=400)), **row.values(Rules(target=400))) == (
-        "Match target: 400 points"
-    )
 
 
 def draw_and_discard_it(game: Game) -> None:
@@ -202,3 +199,53 @@ def test_the_coach_speaks_of_a_mixed_hand_as_worth_nothing_yet_and_of_a_flush_by
     assert coach_line(view, swap) == "Coach: exchange all — 4/5 diamonds, 41 toward 51"
     flush = [Card.parse(c) for c in ["AH", "KH", "QH", "JH", "9H"]]
     assert progress(flush, view) == "one suit, worth 50"
+
+
+def test_a_hint_that_leaves_the_suit_being_collected_says_so_and_why():
+    """Issue 30 F4: the coach's plan changing from hearts to spades is said, with what speaks
+    for it: the hearts out of reach (seen taken by the others), else what hearts held."""
+    rules = Rules()
+    deck = stacked_deck({0: "2S 3S 4S 5S 9H 7H", 1: "AH KH 2H 3D 4C"}, 2, 0, rules)
+    game = Game.new(2, rules, deck=deck, starter=0)
+    game.apply(Discard(Card.parse("2S")))
+    game.apply(Draw())
+    game.apply(Discard(game.view(1).hand[-1]))  # the A♠ drawn
+    game.apply(Draw())
+    game.apply(Discard(Card.parse("3S")))
+    view = game.view(1)
+    leave = ExchangeAll(tuple(Card.parse(card) for card in ("AH", "KH", "2H")))
+    assert coach_line(view, leave) == (
+        "Coach: exchange all — leaving hearts at 23: 3/5 spades, 16 toward 51"
+    )
+    keep = ExchangeAll(tuple(Card.parse(card) for card in ("3D", "4C")))
+    assert coach_line(view, keep) == "Coach: exchange all — 3/5 hearts, 23 toward 51"
+
+    game = Game.new(2, rules, deck=deck, starter=0)
+    game.apply(Discard(Card.parse("7H")))
+    game.apply(Draw())
+    game.apply(Discard(game.view(1).hand[-1]))
+    game.apply(ExchangeAll((Card.parse("9H"), Card.parse("3S"))))  # seat 0 seen taking 7♥
+    view = game.view(1)
+    spades = [Card.parse(card) for card in ("AH", "2S", "4S", "5S", "6S")]
+    assert plan_words(view, list(view.hand), spades) == (
+        "leaving hearts (1 out of reach): 4/5 spades, 17 toward 51"
+    )
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_coach_lines_that_change_suit_fit_the_smallest_table(home, language):
+    """A swap that leaves a suit, with its longest words, is drawn whole at 960×540."""
+    app = make_app(seed=1, size=(960, 540))
+    i18n.set_language(language)
+    table = app.stack.scenes[0]
+    app.step(1 / 60)
+    queens = [Card.parse(card) for card in ("QH", "QS", "JS", "TS", "KS")]
+    for key, values in (
+        ("chinese.coach.switch_gone", {"gone": 12}),
+        ("chinese.coach.switch", {"points": 50}),
+    ):
+        words = tr(key, old=i18n.suit_name("D"), progress=progress(queens, table.view), **values)
+        table.toast = (tr("chinese.coach.swap", give="10♦", take="10♠", progress=words), 9.0)
+        table.draw(app.screen)
+    app.close()
+    assert not app.context.text.cut

@@ -98,7 +98,10 @@ def every_prompt(name, players: int) -> list[str]:
         "dice": longest,
         "odds": odds,
         "limit": 24,
+        "count": 35,
+        "total": 36,
     }
+    values["read"] = tr("dice.coach.read_truthful", name=far, count=35, total=36)
     prefixes = ("dice.prompt.", "dice.coach.", "refuse.dice.")
     return [tr(key, **values) for key in i18n.catalog("en") if key.startswith(prefixes)]
 

@@ -80,7 +80,7 @@ def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
     assert labels == {
         "rule:limit": "Limit: 12 points",
         "rule:end": "End: last one standing",
-        "rule:stacked_chance": "Stacked dice: never",
+        "rule:stacked_chance": "Stacked-dice variant: off",
         "rule:direction": "Direction: clockwise",
     }
     for name in ("rule:limit", "rule:end", "rule:stacked_chance", "rule:direction"):

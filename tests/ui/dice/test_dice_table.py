@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from helpers import FAST, hosted_table
+from helpers import FAST, host_of, hosted_table
 
 from goju51.app.kit import i18n
 from goju51.app.kit.gestures import run_until
@@ -28,6 +28,7 @@ from goju51.games.dice import (
     Target,
 )
 from goju51.games.dice.ai import make_opponent
+from goju51.host.messages import Play
 from goju51.tables import TABLES
 from goju51.tables.dice.coach import coach_line
 from goju51.tables.dice.driver import post_move
@@ -281,6 +282,53 @@ def test_the_coach_speaks_in_odds_computed_from_the_dice():
     assert "2 times in 9" in coach_line(game.view(1), Announce(Result(6, 5)), NAMES)
 
 
+def test_the_cup_moves_to_whoever_holds_it():
+    """Issue 30 F22: the cup slides toward the roller's plate, then to the player each
+    announcement is made to, inside the ring round the middle."""
+    app = quick_app()
+    game = Game.new(4, dice=[6, 5, 3, 1], first=1)
+    table = table_at(app, game)
+    settle(app, table)
+    layout = table.layout
+    assert table.cup_place.holder == 1
+
+    def leans_toward(seat: int) -> bool:
+        dx, dy = table.cup_shift()
+        plate = layout.plates[seat]
+        wanted = (plate.centerx - layout.centre[0], plate.centery - layout.centre[1])
+        return dx * wanted[0] + dy * wanted[1] > 0
+
+    assert leans_toward(1) and not leans_toward(3)
+    host = host_of(table)
+    for move in (Roll(), Announce(Result(6, 5))):  # seat 1's person plays, at the host
+        host.receive(1, Play(host.step, str(move)))
+        table.receive()
+        settle(app, table)
+    to = game.current_player
+    assert table.cup_place.holder == to != 1 and leans_toward(to)
+    assert abs(table.cup_shift()[0]) <= layout.px(90), "inside the arrow ring"
+    app.close()
+
+
+def test_the_coach_says_what_it_read_of_the_announcer_when_that_decided_the_answer():
+    """Issue 30 F25: the odds say believe a 52, but its announcer was caught bluffing the one
+    time it was doubted: a doubt says so; a believe (the odds' answer) needs no read."""
+    game = Game.new(2, dice=[3, 1, 6, 5], first=0)
+    game.apply(Roll())
+    game.apply(Announce(Result(6, 4)))  # a 31 under the cup
+    game.apply(Doubt())
+    game.apply(Roll())
+    game.apply(Announce(Result(5, 2)))
+    view = game.view(1)
+    names = {0: "Élodie", 1: "You"}
+    assert coach_line(view, Doubt(), names) == (
+        "Coach: doubt 52 against the odds — Élodie lied when doubted: 1 of 1"
+    )
+    assert coach_line(view, Believe(), names) == (
+        "Coach: believe — a 52 or better comes up about 6 times in 10"
+    )
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080), (1024, 768)])
 @pytest.mark.parametrize("players", range(2, 9))
 def test_everything_fits_the_window_and_nothing_overlaps(size, players):
@@ -378,7 +426,7 @@ def test_the_key_help_breaks_only_between_keys(language):
     app.context.settings.language = language
     i18n.set_language(language)
     table = table_at(app, Game.new(4, first=0))
-    width = table.layout.status.width + table.layout.px(60)
+    width = table.layout.status.width
     for key in KEY_HELP:
         line = i18n.tr(key)
         shown = table.context.text.wrap_items(line, 13, width)
@@ -388,6 +436,34 @@ def test_the_key_help_breaks_only_between_keys(language):
         assert all(app.context.text.render(part, 13).get_width() <= width for part in shown)
     i18n.set_language("en")
     app.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_status_corner_keeps_off_every_plate(size, players):
+    """Issue 30: at 960×540 with eight players the French key help ran over the plate below
+    it. The corner stops at the first plate under it and beside it; what it shows stays
+    inside (the help's last lines give way)."""
+    layout = dice_layout(size, players)
+    assert layout.status.width >= layout.px(180) and layout.status.height >= layout.px(70)
+    assert not any(layout.status.colliderect(plate) for plate in layout.plates)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_the_status_corner_draws_nothing_below_its_bottom(language):
+    app = quick_app(size=(960, 540))
+    i18n.set_language(language)
+    table = table_at(app, Game.new(8, first=0))
+    settle(app, table)
+    corner = table.layout.status
+    below = pygame.Rect(corner.x, corner.bottom, corner.width, table.layout.px(40))
+    before = app.screen.subsurface(below).copy()
+    table._draw_status(app.screen)
+    after = app.screen.subsurface(below)
+    same = pygame.image.tobytes(before, "RGB") == pygame.image.tobytes(after, "RGB")
+    i18n.set_language("en")
+    app.close()
+    assert same
 
 
 def test_once_out_the_viewer_may_skip_to_the_result():
