@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from goju51.games.dice.results import CODE_51, FACES_CODE, NUM_LADDER
 from goju51.games.japanese import best_suit, hand_value
 
 Numbers = Mapping[str, int]
@@ -30,6 +31,32 @@ def japanese_end(game: Any) -> Numbers:
     return {"you": outcome.scores[0], "ken": outcome.scores[1]}
 
 
+def rolls(wanted: Callable[[int], bool]) -> int:
+    """How many of the 36 rolls of two dice give a result whose code is ``wanted``."""
+    return sum(wanted(FACES_CODE[a * 7 + b]) for a in range(1, 7) for b in range(1, 7))
+
+
+def dice_limit(game: Any) -> Numbers:
+    return {"limit": game.rules.limit}
+
+
+def dice_mia(game: Any) -> Numbers:
+    return {"mia": game.points[1]}
+
+
+def dice_at_least(game: Any) -> Numbers:
+    low = game.announcement.result.code
+    return {"chance": rolls(lambda code: low <= code < NUM_LADDER)}
+
+
+def dice_51(_game: Any) -> Numbers:
+    return {"chance": rolls(lambda code: code == CODE_51)}
+
+
+def dice_end(game: Any) -> Numbers:
+    return {"mia": game.outcome().scores[1], "limit": game.rules.limit}
+
+
 ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] = {
     "japanese": {
         # AH 8H 3H 5C 2D, the rules' first worked example: hearts 22, the rest 7.
@@ -38,5 +65,19 @@ ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] =
         "guide.japanese.seen": ({"value": 27}, japanese_value),
         # AH KH QH JH 8H against Ken's AS KS QS JS 8S: 49 each, and Ken stopped.
         "guide.japanese.end": ({"you": 49, "ken": 49}, japanese_end),
+    },
+    "dice": {
+        "guide.dice.goal": ({"limit": 12}, dice_limit),
+        # Mia doubted the learner's double 6: not a lie, her first point.
+        "guide.dice.doubted": ({"mia": 1}, dice_mia),
+        # 64 or higher: 64 and 65 twice each, the six doubles once each.
+        "guide.dice.doubt": ({"chance": 10}, dice_at_least),
+        # Her 42 was below 64: a lie, her second point.
+        "guide.dice.lied": ({"mia": 2}, dice_mia),
+        # 5 and 1, either way round.
+        "guide.dice.announce_51": ({"chance": 2}, dice_51),
+        "guide.dice.hit": ({"mia": 6}, dice_mia),
+        # Her missed double or quits costs her twice the 51's 4 points: 6 + 8.
+        "guide.dice.end": ({"mia": 14, "limit": 12}, dice_end),
     },
 }

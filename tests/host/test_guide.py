@@ -46,11 +46,14 @@ class Learner:
         """The step on is shown: the computers have played up to it."""
         return self.guide.ready(self.host.game)
 
-    def wrong_move(self, step: Step) -> str | None:
-        """A move the rules allow now that the step does not teach, if there is one."""
+    def wrong_move(self, step: Step) -> str:
+        """A move the rules allow now that the step does not teach, if there is one; else
+        another move of the lesson (the guide answers before the rules)."""
         taught = self.host.spec.parse_move(step.move or "")
         others = [move for move in self.host.game.legal_moves if move != taught]
-        return str(others[-1]) if others else None
+        if others:
+            return str(others[-1])
+        return next(move for move in self.guide.lesson.moves if move != step.move)
 
     def play(self, text: str) -> list[Any]:
         self.client.take()
@@ -75,9 +78,7 @@ class Learner:
                 continue
             assert step.move is not None
             if not step.free:
-                wrong = self.wrong_move(step)
-                if wrong is not None:
-                    self.check_refused(step, wrong)
+                self.check_refused(step, self.wrong_move(step))
             move = free_move(host.game) if step.free else step.move
             arrived = self.play(move)
             assert any(isinstance(m, Moved) and m.move == move for m in arrived), arrived
