@@ -10,6 +10,7 @@ never typed into the text, so a test can check each one.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,13 +34,15 @@ class Step:
     step. ``move`` is the taught move's text form: the only one accepted, unless ``free``
     (any legal move, ``move`` then being the coach's choice, played when a resumed lesson is
     replayed). A step without a move only explains. ``numbers(game)`` are the values its text
-    states, for the position the step is shown in."""
+    states, for the position the step is shown in. ``same_move(move, taught)`` says whether a
+    move is the taught one (a game where one move has several text forms says how)."""
 
     key: str
     move: str | None = None
     free: bool = False
     target: Target | None = None
     numbers: Callable[[Any], Mapping[str, int]] = field(default=no_numbers, compare=False)
+    same_move: Callable[[Any, Any], bool] = field(default=operator.eq, compare=False)
 
     def __post_init__(self) -> None:
         if self.free and self.move is None:

@@ -130,7 +130,7 @@ class Guide:
         step = self.current(game)
         if step is None or step.free:
             return None
-        if step.move is None or move != self.spec.parse_move(step.move):
+        if step.move is None or not step.same_move(move, self.spec.parse_move(step.move)):
             return GUIDE_NOT_NOW
         return None if self.ready(game) else GUIDE_NOT_NOW
 

@@ -7,6 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from goju51.games.chinese import Card as ChineseCard
+from goju51.games.chinese import Discard as ChineseDiscard
+from goju51.games.chinese import Game as ChineseGame
+from goju51.games.chinese import hand_value as chinese_value
 from goju51.games.dice.results import CODE_51, FACES_CODE, NUM_LADDER
 from goju51.games.japanese import best_suit, hand_value
 
@@ -57,6 +61,32 @@ def dice_end(game: Any) -> Numbers:
     return {"mia": game.outcome().scores[1], "limit": game.rules.limit}
 
 
+def chinese_learner(game: Any) -> Numbers:
+    return {"value": chinese_value(game.hand(0))}
+
+
+def chinese_shown(game: Any) -> Numbers:
+    outcome = game.outcome()
+    values = [chinese_value(game.hand(seat)) for seat in range(3)]
+    return {
+        **dict(zip(("you", "bo", "ann"), values, strict=True)),
+        **dict(zip(("you_score", "bo_score", "ann_score"), outcome.scores, strict=True)),
+    }
+
+
+def chinese_declared(_game: Any) -> Numbers:
+    """A hand dealt A K Q J 10 of spades to the starter, declared with its opening discard."""
+    deck = ["AS", "2H", "KS", "3H", "QS", "4H", "JS", "5H", "TS", "6H", "7H"]
+    rest = [f"{r}{s}" for s in "SHDC" for r in "AKQJT98765432" if f"{r}{s}" not in deck]
+    game = ChineseGame.new(2, deck=deck + rest)
+    game.apply(ChineseDiscard(ChineseCard.parse("7H"), declare=True))
+    return {"declared": game.outcome().scores[0]}
+
+
+def chinese_target(game: Any) -> Numbers:
+    return {"target": game.rules.target}
+
+
 ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] = {
     "japanese": {
         # AH 8H 3H 5C 2D, the rules' first worked example: hearts 22, the rest 7.
@@ -79,5 +109,18 @@ ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] =
         "guide.dice.hit": ({"mia": 6}, dice_mia),
         # Her missed double or quits costs her twice the 51's 4 points: 6 + 8.
         "guide.dice.end": ({"mia": 14, "limit": 12}, dice_end),
+    },
+    "chinese": {
+        "guide.chinese.goal": ({"target": 500}, chinese_target),
+        # A K Q J 7 of spades: 11 + 10 + 10 + 10 + 7.
+        "guide.chinese.no_call": ({"value": 48}, chinese_learner),
+        # Bo calls K Q J 9 3 of hearts (42); the learner's 48 challenges and wins, Ann's
+        # diamonds (40) challenge and lose: the learner scores 42 + 48 + 40.
+        "guide.chinese.shown": (
+            {"you": 48, "bo": 42, "ann": 40, "you_score": 130, "bo_score": 0, "ann_score": 0},
+            chinese_shown,
+        ),
+        "guide.chinese.declare": ({"declared": 102}, chinese_declared),
+        "guide.chinese.match": ({"target": 500}, chinese_target),
     },
 }

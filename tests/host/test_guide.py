@@ -50,7 +50,7 @@ class Learner:
         """A move the rules allow now that the step does not teach, if there is one; else
         another move of the lesson (the guide answers before the rules)."""
         taught = self.host.spec.parse_move(step.move or "")
-        others = [move for move in self.host.game.legal_moves if move != taught]
+        others = [m for m in self.host.game.legal_moves if not step.same_move(m, taught)]
         if others:
             return str(others[-1])
         return next(move for move in self.guide.lesson.moves if move != step.move)
