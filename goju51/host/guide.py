@@ -12,7 +12,7 @@ script up to a step to resume a lesson there.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from goju51.core.game import GameState
@@ -28,35 +28,26 @@ SCRIPTED_PACE = 1.2
 """Seconds a screen lingers around a scripted computer's move: a learner follows each one."""
 
 
+@dataclass
 class ScriptedOpponent:
     """A lesson's computer: it plays the script's move for the position (found by how many
     moves have been played), or the game's safe move where the script has none that is legal
     (after a free step the learner played differently)."""
 
     name: str
-    pace: float
+    moves: tuple[str, ...]
+    parse: Callable[[str], Hashable]
+    fallback: Callable[[Any], Hashable]
+    pace: float = SCRIPTED_PACE
     time_budget: float = 0.05
-
-    def __init__(
-        self,
-        name: str,
-        moves: tuple[str, ...],
-        parse: Callable[[str], Hashable],
-        fallback: Callable[[Any], Hashable],
-    ) -> None:
-        self.name = name
-        self.pace = SCRIPTED_PACE
-        self._moves = moves
-        self._parse = parse
-        self._fallback = fallback
 
     def choose(self, view: Any) -> Hashable:
         played = len(view.history)
-        if played < len(self._moves):
-            move = self._parse(self._moves[played])
+        if played < len(self.moves):
+            move = self.parse(self.moves[played])
             if move in view.legal_moves:
                 return move
-        return self._fallback(view)
+        return self.fallback(view)
 
 
 class Guide:

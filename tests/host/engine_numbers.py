@@ -104,6 +104,8 @@ ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] =
         "guide.dice.doubt": ({"chance": 10}, dice_at_least),
         # Her 42 was below 64: a lie, her second point.
         "guide.dice.lied": ({"mia": 2}, dice_mia),
+        # 53 or higher: seven results twice each, and the six doubles.
+        "guide.dice.believe": ({"chance": 20}, dice_at_least),
         # 5 and 1, either way round.
         "guide.dice.announce_51": ({"chance": 2}, dice_51),
         "guide.dice.hit": ({"mia": 6}, dice_mia),

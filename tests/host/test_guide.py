@@ -17,7 +17,7 @@ from goju51.games import GAMES
 from goju51.host.guide import GUIDE_NOT_NOW, Guide, guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
-from goju51.host.messages import AskHint, GameEnded, Hinted, Moved, Play, Refused
+from goju51.host.messages import AskHint, GameEnded, Hinted, Moved, Play, Refused, Undo
 from tests.host.engine_numbers import ENGINE_NUMBERS
 
 LESSONS = {game_id: spec.lesson for game_id, spec in GAMES.items() if spec.lesson is not None}
@@ -192,20 +192,17 @@ def test_a_lesson_resumes_at_any_of_its_steps(game_id: str) -> None:
 def test_the_coach_hints_the_taught_move(game_id: str) -> None:
     walk = learner(game_id)
     try:
-        walk.wait_for(lambda: walk.my_turn() and not walk.host.game.is_over)
-        while (step := walk.guide.current(walk.host.game)) is not None and step.explains_only:
-            walk.guide.read_on(walk.host.game)
-        walk.wait_for(walk.my_turn)
-        step = walk.guide.current(walk.host.game)
-        assert step is not None and step.move is not None
+        step = read_explanations(walk)
+        assert step.move is not None
         walk.client.take()
         walk.client.send(AskHint(walk.host.step))
         hinted: list[Hinted] = []
-        walk.wait_for(
-            lambda: bool(
-                hinted.extend(m for m in walk.client.take() if isinstance(m, Hinted)) or hinted
-            )
-        )
+
+        def arrived() -> bool:
+            hinted.extend(m for m in walk.client.take() if isinstance(m, Hinted))
+            return bool(hinted)
+
+        walk.wait_for(arrived)
         assert hinted[0].move == step.move
     finally:
         walk.host.close()
@@ -217,3 +214,56 @@ def test_a_guide_refuses_a_lesson_of_another_game() -> None:
         Guide(LESSONS["japanese"], other)
     with pytest.raises(ValueError):
         Guide(LESSONS["japanese"], japanese, at=len(LESSONS["japanese"].steps) + 1)
+
+
+def read_explanations(walk: Learner) -> Step:
+    """Read the explaining steps on now; the step after them, once the computers are there."""
+    game = walk.host.game
+    while (step := walk.guide.current(game)) is not None and step.explains_only:
+        assert walk.guide.read_on(game)
+        game = walk.host.game
+    walk.wait_for(walk.my_turn)
+    step = walk.guide.current(walk.host.game)
+    assert step is not None
+    return step
+
+
+def test_the_guide_answers_before_the_rules_at_a_teaching_step_only() -> None:
+    """A move the rules forbid is "not now" at a teaching step (the step's line says why),
+    and the engine's refusal at a free one."""
+    walk = learner("japanese")
+    try:
+        step = read_explanations(walk)
+        assert step.key == "guide.japanese.take" and not walk.guide.read_on(walk.host.game)
+        arrived = walk.play("discard AH")  # the rules want a take first
+        assert [m.code for m in arrived if isinstance(m, Refused)] == [GUIDE_NOT_NOW]
+        lesson = LESSONS["japanese"]
+        free = lesson.steps.index(next(s for s in lesson.steps if s.free))
+        host, _guide = guided_host(GAMES["japanese"], lesson, "Robin", at=free)
+        client = LocalSeat(host, lesson.person, paced=False)
+        client.take()
+        client.send(Play(host.step, "discard JH"))  # the card just taken
+        assert [m.code for m in client.take() if isinstance(m, Refused)] == ["discard_taken"]
+        host.close()
+    finally:
+        walk.host.close()
+
+
+def test_the_guide_waits_for_the_computers_and_follows_an_undo() -> None:
+    walk = learner("japanese")
+    host, guide = walk.host, walk.guide
+    try:
+        read_explanations(walk)
+        walk.play("take KH")
+        walk.play("discard 2D")
+        assert guide.read_on(host.game)  # "seen": the learner's hand after the turn
+        assert guide.current(host.game).key == "guide.japanese.clear"
+        assert not guide.ready(host.game)  # Ken has not played yet
+        walk.wait_for(walk.my_turn)
+        assert len(host.game.history) == 4
+        walk.play("clear")
+        assert guide.current(host.game).key == "guide.japanese.take_new"
+        walk.client.send(Undo(host.step))
+        assert guide.current(host.game).key == "guide.japanese.clear" and guide.ready(host.game)
+    finally:
+        host.close()

@@ -66,7 +66,9 @@ LESSON = Lesson(
         Step("guide.dice.lied", numbers=mia_points),
         "roll",
         "announce 53",
-        Step("guide.dice.believe", "believe", target=("button", "believe")),
+        Step(
+            "guide.dice.believe", "believe", target=("button", "believe"), numbers=chance_at_least
+        ),
         Step("guide.dice.roll_again", "roll", target=("button", "roll")),
         Step("guide.dice.bluff", "announce 54", target=("announcement", "54")),
         "believe",
