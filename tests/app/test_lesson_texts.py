@@ -4,6 +4,7 @@ catalog, stating exactly the numbers the engine gives, and short enough that a r
 
 from __future__ import annotations
 
+import math
 import re
 import string
 
@@ -18,6 +19,8 @@ LESSONS = {game_id: spec.lesson for game_id, spec in GAMES.items() if spec.lesso
 WORDS_A_MINUTE = 200
 SHORTEST_STEP = 2.0
 LONGEST_LESSON = 5 * 60.0
+MOVE_SECONDS = 5.0
+"""A new player's time to find and make a move the guide points at, on top of reading."""
 WORD_LANGUAGES = ("en", "fr")
 """The languages whose words are counted by spaces (Japanese and Chinese are not)."""
 
@@ -90,3 +93,11 @@ def test_a_new_player_reads_a_lesson_through_in_under_five_minutes(
     seconds = reading_seconds(lesson, language)
     assert seconds <= LONGEST_LESSON, f"{lesson.game} in {language}: {seconds:.0f} s"
     assert seconds >= 60, "a lesson this short cannot cover the game"
+
+
+def test_the_offer_says_how_long_the_lesson_takes(lesson: Lesson) -> None:
+    """ "Learn it by playing (N min)": the reading time in the wordier language, and the
+    learner's moves, rounded up to whole minutes."""
+    moves = sum(isinstance(entry, Step) and entry.move is not None for entry in lesson.script)
+    reading = max(reading_seconds(lesson, language) for language in WORD_LANGUAGES)
+    assert math.ceil((reading + moves * MOVE_SECONDS) / 60) == lesson.minutes

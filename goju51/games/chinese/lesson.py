@@ -82,7 +82,7 @@ LESSON = Lesson(
     start=Game.new(3, Rules(), deck=deck(), starter=LEARNER).to_json(),
     person=LEARNER,
     names=("", "Bo", "Ann"),
-    minutes=4,
+    minutes=3,
     script=(
         Step("guide.chinese.goal", numbers=target),
         Step("guide.chinese.suit"),

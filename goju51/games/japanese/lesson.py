@@ -62,7 +62,7 @@ LESSON = Lesson(
     start=Game.new(2, Rules(), deck=deck(), dealer=KEN).to_json(),
     person=LEARNER,
     names=("", "Ken"),
-    minutes=4,
+    minutes=2,
     script=(
         Step("guide.japanese.goal"),
         Step("guide.japanese.worth", numbers=hand_worth),
