@@ -1,5 +1,5 @@
-"""What the game keeps between runs, read defensively: the session, the last set-up, settings
-and statistics, each a JSON file in ``store.data_dir()``.
+"""What the game keeps between runs, read defensively: the session, the last set-up, settings,
+statistics and who has met which guided game, each a JSON file in ``store.data_dir()``.
 
 Every ``load_*`` returns the value and, when the file was unreadable, a ``Problem`` to show the
 player (the file is moved aside by ``store``, so the next start is clean). Nothing here raises
@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 import goju51.app.store as store
 from goju51.app.kit.i18n import tr
+from goju51.app.lessons import LessonProgress
 from goju51.app.names import MAX_NAME, name_problem
 from goju51.app.stats import Statistics
 from goju51.core.game import SaveError
@@ -36,6 +37,7 @@ KEPT_REPLAYS = 20
 SETUP_FILE = "setup.json"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
+LESSONS_FILE = "lessons.json"
 SESSION_FORMAT = "goju51-session"
 SETUP_FORMAT = "goju51-setup"
 SETTINGS_FORMAT = "goju51-settings"
@@ -350,6 +352,15 @@ def load_statistics() -> tuple[Statistics, Problem | None]:
 
 def save_statistics(statistics: Statistics) -> str | None:
     return _save(STATISTICS_FILE, statistics.to_dict())
+
+
+def load_lessons() -> tuple[LessonProgress, Problem | None]:
+    progress, problem = _load(LESSONS_FILE, "lessons", LessonProgress.from_dict)
+    return progress or LessonProgress(), problem
+
+
+def save_lessons(progress: LessonProgress) -> str | None:
+    return _save(LESSONS_FILE, progress.to_dict())
 
 
 def settings_to_dict(settings: SettingsLike) -> dict[str, Any]:

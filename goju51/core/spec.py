@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from goju51.core.game import GameState, Opponent
+from goju51.core.lesson import Lesson
 
 
 class TextInterface(Protocol):
@@ -122,6 +123,8 @@ class GameSpec:
     """What a seat is shown, and how it crosses the seat protocol."""
     turn_phases: frozenset[str]
     """The phases in which a seat's turn begins: undo takes back to the start of one."""
+    lesson: Lesson | None = None
+    """The game's guided first game (``goju51.host.guide`` runs it), if it has one."""
 
     def __post_init__(self) -> None:
         if self.default_players not in self.players:

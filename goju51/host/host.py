@@ -61,6 +61,10 @@ UNDO_SEEN = "undo_seen"
 """Undo would take back a hidden card drawn or dice seen under the cup: the person knows it."""
 MATCH_OVER = "match_over"
 
+MoveGate = Callable[[GameState, int, Hashable], str | None]
+"""``(game, seat, move)``: a refusal code for a person's move the session does not take now,
+though the rules may allow it (a guided game's other moves), or None to let the rules decide."""
+
 
 def shows_privately(for_seat: Callable[[Any, int], Any], events: Sequence[Any], seat: int) -> bool:
     """Some of ``events`` show ``seat`` more than everyone sees (its dealt hand, a card it
@@ -107,7 +111,8 @@ class Host:
     their thinking per decision (None: each level's own); ``worker`` is where they think
     (by default a child process, so a long search never holds the caller's thread).
     ``computers`` are the computer seats' players when the caller made them itself (seeded
-    its own way); by default each is made from its seat's level."""
+    its own way); by default each is made from its seat's level. ``gate`` may refuse a
+    person's move before the rules are asked (a guided game, ``host.guide``)."""
 
     def __init__(
         self,
@@ -126,6 +131,7 @@ class Host:
         time_budget: float | None = None,
         resumed_from: int | None = None,
         start: str | None = None,
+        gate: MoveGate | None = None,
     ) -> None:
         if len(seats) != game.num_players:
             raise ValueError(f"{len(seats)} seats for a game of {game.num_players} players")
@@ -141,6 +147,7 @@ class Host:
         self.counts = _Counts(list(hints or [0] * players), list(undos or [0] * players))
         self._keep = keep
         self._finished = finished
+        self._gate = gate
         self._seed = seed
         self._time_budget = time_budget
         self.computers: dict[int, Opponent] = {
@@ -289,6 +296,10 @@ class Host:
             move = self.spec.parse_move(text)
         except ValueError:
             self._refuse(seat, text, NOT_A_MOVE)
+            return
+        gated = None if self._gate is None else self._gate(game, seat, move)
+        if gated is not None:
+            self._refuse(seat, text, gated)
             return
         refusal = game.check(move)
         if refusal is not None:

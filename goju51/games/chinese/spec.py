@@ -14,6 +14,7 @@ from goju51.core.wire import text_types
 from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, Card, is_bomb, value_of
 from goju51.games.chinese.events import Event, for_seat
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from goju51.games.chinese.lesson import LESSON
 from goju51.games.chinese.match import Match
 from goju51.games.chinese.moves import Move, parse_move
 from goju51.games.chinese.rules import Rules
@@ -95,6 +96,7 @@ SPEC = GameSpec(
     load_match=Match.from_dict,
     tallies=tallies,
     turn_phases=frozenset({"opening", "turn"}),
+    lesson=LESSON,
     seat_form=SeatForm(
         view=PlayerView,
         event=Event,

@@ -10,6 +10,7 @@ from goju51.core.spec import GameSpec, SeatForm
 from goju51.core.wire import text_types
 from goju51.games.dice.events import Event, for_seat
 from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, Game
+from goju51.games.dice.lesson import LESSON
 from goju51.games.dice.match import Match
 from goju51.games.dice.moves import (
     Announce,
@@ -99,6 +100,7 @@ SPEC = GameSpec(
     load_match=Match.from_dict,
     tallies=tallies,
     turn_phases=frozenset({"roll", "respond", "target", "face"}),
+    lesson=LESSON,
     seat_form=SeatForm(
         view=DiceView,
         event=Event,

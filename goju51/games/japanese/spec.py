@@ -11,6 +11,7 @@ from goju51.core.wire import text_types
 from goju51.games.japanese.cards import Card
 from goju51.games.japanese.events import Event, for_seat
 from goju51.games.japanese.game import Game
+from goju51.games.japanese.lesson import LESSON
 from goju51.games.japanese.match import Match
 from goju51.games.japanese.moves import Move, parse_move
 from goju51.games.japanese.rules import Rules
@@ -62,6 +63,7 @@ SPEC = GameSpec(
     load_match=Match.from_dict,
     tallies=_tallies,
     turn_phases=frozenset({"start"}),
+    lesson=LESSON,
     seat_form=SeatForm(
         view=PlayerView,
         event=Event,

@@ -1,0 +1,91 @@
+"""A guided first game, declared by its game: a fixed start, the computers' scripted moves and
+the steps that teach the person (``goju51.host.guide`` runs it through the host).
+
+A ``Lesson``'s ``script`` is the whole game in play order: a computer's move is its text form,
+and each of the person's turns is a ``Step`` that teaches one move, lets any legal move be
+played (``free``) or only explains (no move: the window shows "Next"). Every text is a catalog
+key; the numbers a text states are worked out by the engine from the position (``numbers``),
+never typed into the text, so a test can check each one.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Target = tuple[str, str]
+"""What the window makes glow and points at, in the game's own words and game-neutral:
+``("table_card", "7S")``, ``("hand_card", "AH")``, ``("button", "draw")``. A card is named by
+its text form."""
+
+
+def no_numbers(_game: Any) -> Mapping[str, int]:
+    return {}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing the guide panel says, in order.
+
+    ``key`` is the catalog key of its text; ``key + ".not_now"`` is the friendly line for any
+    other move at a teaching step, and ``key + ".why"`` the coach's reason shown after a free
+    step. ``move`` is the taught move's text form: the only one accepted, unless ``free``
+    (any legal move, ``move`` then being the coach's choice, played when a resumed lesson is
+    replayed). A step without a move only explains. ``numbers(game)`` are the values its text
+    states, for the position the step is shown in. ``same_move(move, taught)`` says whether a
+    move is the taught one (a game where one move has several text forms says how)."""
+
+    key: str
+    move: str | None = None
+    free: bool = False
+    target: Target | None = None
+    numbers: Callable[[Any], Mapping[str, int]] = field(default=no_numbers, compare=False)
+    same_move: Callable[[Any, Any], bool] = field(default=operator.eq, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.free and self.move is None:
+            raise ValueError(f"free step {self.key} needs the coach's move for a replay")
+
+    @property
+    def explains_only(self) -> bool:
+        return self.move is None
+
+    @property
+    def not_now_key(self) -> str:
+        return f"{self.key}.not_now"
+
+    @property
+    def why_key(self) -> str:
+        return f"{self.key}.why"
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A guided game: ``start`` is the game's save before its first move (a fixed deal or
+    fixed dice), ``person`` the seat the learner plays, ``names`` the computers' names (the
+    person's entry is replaced by the learner's own name) and ``script``
+    the game in play order (see the module docstring). ``minutes`` is what the offer says."""
+
+    game: str
+    start: str
+    person: int
+    names: tuple[str, ...]
+    script: tuple[Step | str, ...]
+    minutes: int
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(entry for entry in self.script if isinstance(entry, Step))
+
+    @property
+    def moves(self) -> tuple[str, ...]:
+        """Every move of the scripted game in order (a free step's as the coach plays it)."""
+        moves = []
+        for entry in self.script:
+            if isinstance(entry, str):
+                moves.append(entry)
+            elif entry.move is not None:
+                moves.append(entry.move)
+        return tuple(moves)
