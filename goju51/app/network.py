@@ -122,14 +122,13 @@ class HostedGame:
             self.server.port = 0
             self.server.start()
         if self.announce:
-            addresses = local_addresses() or [LOOPBACK]
             self.advertiser = Advertiser(
                 self.title,
                 self.server.port,
                 self.server.spec.id,
                 APP_VERSION,
                 self.open_seats,
-                addresses,
+                self.hosts(),
             )
             self._worker.submit(self.advertiser.start)
 
@@ -137,14 +136,17 @@ class HostedGame:
     def code(self) -> str:
         return self.server.code
 
+    def hosts(self) -> list[str]:
+        """The addresses listened on: every network interface's (loopback when there is
+        none), or the one address bound."""
+        if self.server.bind in ("0.0.0.0", ""):
+            return local_addresses() or [LOOPBACK]
+        return [self.server.bind]
+
     @property
     def addresses(self) -> list[str]:
-        """Where the others can reach this game: ``address:port`` of each network interface."""
-        if self.server.bind not in ("0.0.0.0", ""):
-            hosts = [self.server.bind]
-        else:
-            hosts = local_addresses() or [LOOPBACK]
-        return [f"{host}:{self.server.port}" for host in hosts]
+        """Where the others can reach this game: ``address:port`` for each host address."""
+        return [f"{host}:{self.server.port}" for host in self.hosts()]
 
     @property
     def announce_problem(self) -> str | None:

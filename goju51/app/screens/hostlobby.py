@@ -35,6 +35,9 @@ class HostLobbyScene(FormScene):
         self.flow = flow
         self.hosted = hosted
         self.lobby = hosted.lobby()
+        self.names: dict[int, str] = {}
+        """Who last sat in each seat open to the network (a seat freed in the lobby forgets
+        its name before the host hears why it was left)."""
         self.started = False
         """The game was handed to the flow: the server is the flow's now, not to be closed."""
 
@@ -72,7 +75,7 @@ class HostLobbyScene(FormScene):
                 start,
                 lambda: tr("net.host_start"),
                 activate=self.start,
-                enabled=lambda: self.hosted.ready,
+                enabled=self.ready,
                 size=22,
             )
         )
@@ -89,8 +92,12 @@ class HostLobbyScene(FormScene):
         self.hosted.give_to_computer(seat, COMPUTER_LEVEL, name)
         self.refresh()
 
+    def ready(self) -> bool:
+        """Every seat open to another computer is taken, as the lobby shows it."""
+        return not network.free_seats(self.lobby.seats) and self.hosted.ready
+
     def start(self) -> None:
-        if self.hosted.ready:
+        if self.ready():
             self.started = network.start_hosted(self.flow, self.hosted, self.on_stack)
 
     def exit(self) -> None:
@@ -108,6 +115,11 @@ class HostLobbyScene(FormScene):
     def refresh(self) -> None:
         """Follow the lobby; the buttons change when a seat is taken, freed or given away."""
         lobby = self.hosted.lobby()
+        self.names |= {
+            i: seat.name
+            for i, seat in enumerate(lobby.seats)
+            if seat.kind == "remote" and seat.name
+        }
         if lobby != self.lobby:
             buttons_change = [s.kind == "remote" and not s.name for s in lobby.seats] != [
                 s.kind == "remote" and not s.name for s in self.lobby.seats
@@ -118,9 +130,10 @@ class HostLobbyScene(FormScene):
 
     def tell(self, event: NetEvent) -> None:
         """Who left, and why, said under the controls."""
-        if event.kind == "dropped" and event.name and event.detail != "replaced":
+        name = event.name or self.names.get(event.seat or 0, "")
+        if event.kind == "dropped" and name and event.detail != "replaced":
             why = tr(f"net.why.{event.detail.replace(' ', '_')}")
-            self.say(tr("net.dropped", name=event.name, why=why))
+            self.say(tr("net.dropped", name=name, why=why))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px

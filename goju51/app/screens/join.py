@@ -137,14 +137,18 @@ class JoinScene(FormScene):
                 self.found = found
                 self.rebuild()
 
+    def notice(self) -> str:
+        """What the list says while it is empty: still looking, or plainly that games cannot
+        be found by themselves on this network."""
+        problem = self.search.problem if self.search is not None else None
+        return tr("net.no_multicast") if problem is not None else tr("net.looking")
+
     def draw_content(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
         centre = self.size[0] // 2
         heading = text.fit(tr("net.found_heading"), px(22), px(760), colour=GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(centre, px(100))))
         if not self.found:
-            problem = self.search.problem if self.search is not None else None
-            message = tr("net.no_multicast") if problem is not None else tr("net.looking")
-            self.draw_lines(surface, [message], px(150), px(19), px(760), colour=MUTED_INK)
+            self.draw_lines(surface, [self.notice()], px(150), px(19), px(760), colour=MUTED_INK)
         heading = text.fit(tr("net.type_heading"), px(22), px(760), colour=GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(centre, px(460))))

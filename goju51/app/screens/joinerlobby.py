@@ -43,6 +43,9 @@ class JoinerLobbyScene(FormScene):
         self.chosen: int | None = None
         self.begun = False
         """The host started the game (heard once)."""
+        self.sitting = False
+        """Sit down as soon as the host listens (at once, or when a refused join has
+        connected again)."""
         self.handed_over = False
         """The game was handed to the flow: the seat is the flow's now, not to be closed."""
         self.shape: tuple[object, ...] = ()
@@ -82,7 +85,6 @@ class JoinerLobbyScene(FormScene):
         if self.choosing():
             if self.chosen not in self.free():
                 self.chosen = next(iter(self.free()), None)
-            controls += self.seat_controls(right)
             code = pygame.Rect(left, px(176), px(300), px(50))
             controls.append(
                 Control(
@@ -116,11 +118,13 @@ class JoinerLobbyScene(FormScene):
                     size=22,
                 )
             )
+            controls += self.seat_controls(right)
         elif state == "lost":
             again = pygame.Rect(left, px(350), px(460), px(50))
             controls.append(
                 Control("again", again, lambda: tr("net.try_again"), activate=self.try_again)
             )
+        self.keys_help = "net.lobby_keys" if self.choosing() else "net.waiting_keys"
         back = pygame.Rect(left, px(590), px(460), px(46))
         leave = "net.leave" if state in SEATED else "net.back"
         controls.append(Control("back", back, lambda: tr(leave), activate=self.back))
@@ -172,15 +176,12 @@ class JoinerLobbyScene(FormScene):
         if seat is None:
             self.say(tr("net.need_seat"))
             return
-        if self.joined.state != "lobby":
-            self.say(tr("net.connecting", address=self.joined.address))
-            return
         problem = name_problem(self.name)
         if problem is not None:
             self.say(tr(f"error.name_{problem}", number=seat + 1, max=MAX_NAME))
             self.mark("name")
             return
-        self.joined.sit(self.code, seat, self.name)
+        self.sitting = True
 
     def try_again(self) -> None:
         self.joined.close()
@@ -203,17 +204,24 @@ class JoinerLobbyScene(FormScene):
         refusal = self.joined.pump()
         if refusal is not None:
             self.refused(refusal)
+        if self.sitting and self.joined.state == "lobby" and self.chosen is not None:
+            self.sitting = False
+            self.joined.sit(self.code, self.chosen, self.name)
         view = self.joined.lobby
         if view is not None and view.started and self.joined.state in SEATED and not self.begun:
             self.begun = True
             self.handed_over = network.start_joined(self.flow, self.joined, self.on_stack)
         shape = (self.choosing(), self.joined.state, self.joined.final, tuple(self.free()))
         if shape != self.shape:
+            form_appears = shape[0] and not (self.shape and self.shape[0])
             self.shape = shape
             self.rebuild()
+            if form_appears:  # the code is what to type first
+                self.focus = [control.key for control in self.controls].index("code")
 
     def refused(self, refusal: Denied) -> None:
         """Say why; frame the field to mend."""
+        self.sitting = False
         self.rebuild()
         self.say(refusal_text(refusal))
         if refusal.code == lobby.BAD_CODE:
