@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
@@ -338,20 +338,22 @@ class PlaysOverNetwork(Protocol):
 
 
 def start_hosted(flow: Navigator, hosted: HostedGame, stack: SceneStack) -> bool:
-    """The host's Start: hand the game to the flow; False (and a dialog says why) while the
-    flow cannot play over the network yet."""
-    if isinstance(flow, PlaysOverNetwork):
-        flow.play_hosted(hosted)
-        return True
-    stack.push(not_connected(flow.context))
-    return False
+    """The host's Start: hand the game to the flow's ``play_hosted``; False (and a dialog
+    says why) while the flow cannot play over the network yet."""
+    return _hand_to_flow(flow, stack, lambda network_flow: network_flow.play_hosted(hosted))
 
 
 def start_joined(flow: Navigator, joined: JoinedGame, stack: SceneStack) -> bool:
-    """The joined game has begun: hand it to the flow; False (and a dialog says why) while the
-    flow cannot play over the network yet."""
+    """The joined game has begun: hand it to the flow's ``play_joined``; False (and a dialog
+    says why) while the flow cannot play over the network yet."""
+    return _hand_to_flow(flow, stack, lambda network_flow: network_flow.play_joined(joined))
+
+
+def _hand_to_flow(
+    flow: Navigator, stack: SceneStack, play: Callable[[PlaysOverNetwork], None]
+) -> bool:
     if isinstance(flow, PlaysOverNetwork):
-        flow.play_joined(joined)
+        play(flow)
         return True
     stack.push(not_connected(flow.context))
     return False

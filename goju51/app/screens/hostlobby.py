@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 import goju51.app.network as network
-from goju51.app.kit.forms import MUTED_INK, Control, FormScene
+from goju51.app.kit.forms import MUTED_INK, Control
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import CREAM, GOLD
-from goju51.app.screens.lobbyseats import draw_paragraph, draw_seats, seat_row
+from goju51.app.screens.lobbyseats import LobbyScene, draw_paragraph, draw_seats, seat_row
 from goju51.net.server import NetEvent
 
 if TYPE_CHECKING:
@@ -26,13 +26,12 @@ COMPUTER_LEVEL = "normal"
 """The level of a computer given a seat nobody took (the set-up's default)."""
 
 
-class HostLobbyScene(FormScene):
+class HostLobbyScene(LobbyScene):
     title_key = "net.host_title"
     keys_help = "net.host_keys"
 
     def __init__(self, flow: Navigator, hosted: network.HostedGame) -> None:
-        super().__init__(flow.context)
-        self.flow = flow
+        super().__init__(flow)
         self.hosted = hosted
         self.lobby = hosted.lobby()
         self.names: dict[int, str] = {}
@@ -42,11 +41,6 @@ class HostLobbyScene(FormScene):
         """The game was handed to the flow: the server is the flow's now, not to be closed."""
 
     # ---------------------------------------------------------------------- layout
-
-    def columns(self) -> tuple[int, int]:
-        """The left edges of the two columns: where to join, and the seats."""
-        left = (self.size[0] - self.px(1200)) // 2
-        return left, left + self.px(600)
 
     def build(self) -> list[Control]:
         px = self.px

@@ -53,14 +53,7 @@ class JoinScene(FormScene):
         px = self.px
         row = self.column(140, 760, 50, 10)
         controls = [
-            Control(
-                f"found:{index}",
-                row(index),
-                partial(self.found_label, found),
-                activate=partial(self.open_found, found),
-                enabled=partial(self.can_join, found),
-                size=19,
-            )
+            self.found_control(index, found, row(index))
             for index, found in enumerate(self.found[:SHOWN_GAMES])
         ]
         typed = pygame.Rect(0, 0, px(520), px(50))
@@ -82,6 +75,13 @@ class JoinScene(FormScene):
         back = self.column(590, 380, 46)(0)
         controls.append(Control("back", back, lambda: tr("net.back"), activate=self.back))
         return controls
+
+    def found_control(self, index: int, found: Found, rect: pygame.Rect) -> Control:
+        """A game heard on the network: pressed, it opens that game's lobby."""
+        control = Control(f"found:{index}", rect, partial(self.found_label, found), size=19)
+        control.activate = partial(self.open_found, found)
+        control.enabled = partial(self.can_join, found)
+        return control
 
     def set_address(self, value: str) -> None:
         self.address = value

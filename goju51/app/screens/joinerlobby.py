@@ -16,11 +16,17 @@ import pygame
 
 import goju51.app.network as network
 import goju51.net.lobby as lobby
-from goju51.app.kit.forms import Control, FormScene
+from goju51.app.kit.forms import Control
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.names import MAX_NAME, name_problem
-from goju51.app.screens.lobbyseats import draw_paragraph, draw_seats, seat_row
+from goju51.app.screens.lobbyseats import (
+    LobbyScene,
+    draw_paragraph,
+    draw_seats,
+    seat_row,
+    text_field,
+)
 from goju51.net.lobby import Denied
 
 if TYPE_CHECKING:
@@ -30,13 +36,11 @@ MAX_CODE = 8
 SEATED = ("seated", "reconnecting")
 
 
-class JoinerLobbyScene(FormScene):
+class JoinerLobbyScene(LobbyScene):
     title_key = "net.join_title"
-    keys_help = "net.lobby_keys"
 
     def __init__(self, flow: Navigator, joined: network.JoinedGame) -> None:
-        super().__init__(flow.context)
-        self.flow = flow
+        super().__init__(flow)
         self.joined = joined
         self.code = ""
         self.name = self.last_name()
@@ -58,10 +62,6 @@ class JoinerLobbyScene(FormScene):
         return next((seat.name for seat in seats if seat.is_person), "")
 
     # ---------------------------------------------------------------------- layout
-
-    def columns(self) -> tuple[int, int]:
-        left = (self.size[0] - self.px(1200)) // 2
-        return left, left + self.px(600)
 
     def choosing(self) -> bool:
         """The form is shown: the lobby is heard and no seat taken yet (while a refused join
@@ -87,24 +87,14 @@ class JoinerLobbyScene(FormScene):
                 self.chosen = next(iter(self.free()), None)
             code = pygame.Rect(left, px(176), px(300), px(50))
             controls.append(
-                Control(
-                    "code",
-                    code,
-                    lambda: self.code,
-                    edit=(lambda: self.code, self.set_code, MAX_CODE),
-                    placeholder=lambda: tr("net.code_empty"),
-                    size=24,
+                text_field(
+                    "code", code, self.typed_code, self.set_code, MAX_CODE, "net.code_empty", 24
                 )
             )
             name = pygame.Rect(left, px(270), px(460), px(50))
             controls.append(
-                Control(
-                    "name",
-                    name,
-                    lambda: self.name,
-                    edit=(lambda: self.name, self.set_name, MAX_NAME),
-                    placeholder=lambda: tr("setup.name_empty"),
-                    size=20,
+                text_field(
+                    "name", name, self.typed_name, self.set_name, MAX_NAME, "setup.name_empty", 20
                 )
             )
             sit = pygame.Rect(left, px(350), px(460), px(56))
@@ -146,6 +136,12 @@ class JoinerLobbyScene(FormScene):
         ]
 
     # ---------------------------------------------------------------------- actions
+
+    def typed_code(self) -> str:
+        return self.code
+
+    def typed_name(self) -> str:
+        return self.name
 
     def set_code(self, value: str) -> None:
         self.code = value.upper()

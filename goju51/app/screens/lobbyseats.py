@@ -1,19 +1,58 @@
-"""The seats of a network game's lobby as both lobbies show them, the host's and a joining
-app's: one row a seat, saying who sits there and whether their computer is connected."""
+"""What both lobbies of a network game share, the host's and a joining app's: two columns
+(the game's address or the form on the left, the seats on the right) and the seats, one row a
+seat, saying who sits there and whether their computer is connected."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
-from goju51.app.kit.forms import FormScene
+from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import AMBER, CREAM, GOLD
 from goju51.net.lobby import SeatState
 
+if TYPE_CHECKING:
+    from goju51.app.navigation import Navigator
+
 ROW_HEIGHT = 44
 ROW_GAP = 10
+
+
+class LobbyScene(FormScene):
+    """A lobby screen: its two columns, each 600 wide on the design grid."""
+
+    def __init__(self, flow: Navigator) -> None:
+        super().__init__(flow.context)
+        self.flow = flow
+
+    def columns(self) -> tuple[int, int]:
+        """The left edges of the two columns."""
+        left = (self.size[0] - self.px(1200)) // 2
+        return left, left + self.px(600)
+
+
+def text_field(
+    key: str,
+    rect: pygame.Rect,
+    value: Callable[[], str],
+    put: Callable[[str], None],
+    limit: int,
+    placeholder_key: str,
+    size: int,
+) -> Control:
+    """A text box holding ``value()``, typed into through ``put``, grey ``placeholder_key``
+    words while empty."""
+    return Control(
+        key,
+        rect,
+        value,
+        edit=(value, put, limit),
+        placeholder=lambda: tr(placeholder_key),
+        size=size,
+    )
 
 
 def seat_line(index: int, seat: SeatState, yours: bool = False) -> str:
