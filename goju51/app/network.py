@@ -102,14 +102,20 @@ class HostedGame:
         announce: bool = True,
     ) -> None:
         self.base = setup
+        self.remote = frozenset(remote)
         self.title = title
         self.announce = announce
-        spec = find_game(setup.game)
-        seats = [None if index in remote else seat for index, seat in enumerate(setup.seats)]
-        self.server = NetServer(spec, seats, app_version=APP_VERSION, bind=bind, port=port)
+        self.server = self._server(bind, port)
         self.advertiser: Advertiser | None = None
         self.open_seats = len(remote)
         self._worker = in_background()
+
+    def _server(self, bind: str, port: int) -> NetServer:
+        seats = [
+            None if index in self.remote else seat for index, seat in enumerate(self.base.seats)
+        ]
+        spec = find_game(self.base.game)
+        return NetServer(spec, seats, app_version=APP_VERSION, bind=bind, port=port)
 
     def open(self) -> None:
         """Listen (on ``PORT`` or, if it is taken, a free one) and announce the game.
@@ -119,7 +125,7 @@ class HostedGame:
         except OSError:
             if self.server.port == 0:
                 raise
-            self.server.port = 0
+            self.server = self._server(self.server.bind, 0)  # a server starts only once
             self.server.start()
         if self.announce:
             self.advertiser = Advertiser(

@@ -6,6 +6,7 @@ and the reconnect banner."""
 
 from __future__ import annotations
 
+import socket
 import time
 from collections.abc import Callable
 from functools import partial
@@ -28,7 +29,7 @@ from goju51.app.screens.lobbyseats import seat_line
 from goju51.app.screens.reconnectbanner import ReconnectBanner
 from goju51.host.seats import Seat
 from goju51.net.client import NetSeat
-from tests.net.playing import begin
+from tests.net.playing import begin, wait_for
 
 pytestmark = pytest.mark.usefixtures("home")
 
@@ -339,6 +340,27 @@ def test_the_reconnect_banner_counts_down_and_says_when_the_wait_is_over():
     surface.fill((0, 0, 0))
     banner.draw(surface)
     assert surface.get_at((640, 30)) == pygame.Color(0, 0, 0) and not banner.shown
+
+
+def test_a_port_held_by_another_program_gives_way_to_a_free_one():
+    holder = socket.socket()
+    holder.bind(("127.0.0.1", 0))
+    holder.listen()
+    taken = holder.getsockname()[1]
+    seats = (Seat("Aiko"), Seat(""))
+    hosted = network.HostedGame(
+        Setup(seats, game="dice"), {1}, title="Aiko", bind="127.0.0.1", port=taken, announce=False
+    )
+    try:
+        hosted.open()
+        assert hosted.server.port not in (0, taken)
+        assert hosted.addresses == [f"127.0.0.1:{hosted.server.port}"]
+        ben = joiner(hosted)
+        wait_for(lambda: ben.state == "lobby")
+        ben.close()
+    finally:
+        hosted.close()
+        holder.close()
 
 
 @pytest.mark.parametrize(

@@ -195,17 +195,6 @@ class SetupScene(FormScene):
                 size=19,
             )
         )
-        where = pygame.Rect(players.right + px(12), px(130), px(328), px(44))
-        controls.append(
-            Control(
-                "where",
-                where,
-                lambda: tr("net.setup_network" if self.hosting else "net.setup_here"),
-                activate=self.toggle_hosting,
-                active=lambda: self.hosting,
-                size=17,
-            )
-        )
 
         def name_field(seat: int, draft: SeatDraft, rect: pygame.Rect) -> Control:
             return Control(
@@ -296,6 +285,18 @@ class SetupScene(FormScene):
                 ),
                 change=self.change_length,
                 size=18,
+            )
+        )
+        # Beside the players' count, but reached by Tab just before Start: how to play it.
+        where = pygame.Rect(players.right + px(12), px(130), px(328), px(44))
+        controls.append(
+            Control(
+                "where",
+                where,
+                lambda: tr("net.setup_network" if self.hosting else "net.setup_here"),
+                activate=self.toggle_hosting,
+                active=lambda: self.hosting,
+                size=17,
             )
         )
         start = pygame.Rect(right, px(520), px(460), px(56))
