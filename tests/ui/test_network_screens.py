@@ -342,6 +342,39 @@ def test_the_reconnect_banner_counts_down_and_says_when_the_wait_is_over():
     assert surface.get_at((640, 30)) == pygame.Color(0, 0, 0) and not banner.shown
 
 
+def test_during_the_game_the_others_and_the_host_see_who_dropped_with_a_countdown():
+    seats = (Seat("Aiko"), Seat(""), Seat(""))
+    hosted = network.HostedGame(
+        Setup(seats, game="dice"), {1, 2}, title="Aiko", bind="127.0.0.1", port=0, announce=False
+    )
+    hosted.open()
+    offered = ("dice",)
+    ben = network.JoinedGame(hosted.addresses[0], "dice", offered)
+    chiyo = network.JoinedGame(hosted.addresses[0], "dice", offered)
+    try:
+        for joined, seat, name in ((ben, 1, "Ben"), (chiyo, 2, "Chiyo")):
+            wait_for(lambda joined=joined: joined.state == "lobby")
+            joined.sit(hosted.code, seat, name)
+            wait_for(lambda joined=joined: joined.state == "seated")
+        wait_for(lambda: hosted.ready)
+        begin(hosted.server)
+        ben.close()
+        wait_for(lambda: bool(chiyo.waiting()), also=chiyo.pump)
+        (absence,) = chiyo.waiting()
+        assert absence.name == "Ben" and not absence.yourself
+        assert 80 < absence.seconds <= hosted.server.wait_seconds
+        wait_for(lambda: bool(hosted.waiting()), also=hosted.pump)
+        assert [a.name for a in hosted.waiting()] == ["Ben"]
+        hosted.server.close()  # the host is gone: Chiyo's own connection is down
+        wait_for(lambda: chiyo.state == "reconnecting", also=chiyo.pump)
+        chiyo.pump()
+        own = chiyo.waiting()[0]
+        assert own.yourself and own.name == "Chiyo" and own.seconds > 80
+    finally:
+        chiyo.close()
+        hosted.close()
+
+
 def test_a_port_held_by_another_program_gives_way_to_a_free_one():
     holder = socket.socket()
     holder.bind(("127.0.0.1", 0))
