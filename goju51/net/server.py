@@ -278,13 +278,14 @@ class NetServer:
         computers (``give_to_computer``) or end the game."""
         return [seat for seat, _name, left in self.waiting() if left <= 0.0]
 
-    def give_to_computer(self, seat: int, level: str) -> None:
+    def give_to_computer(self, seat: int, level: str, name: str = "") -> None:
         """An open seat becomes a computer's: in the lobby, nobody may take it; during the
-        game, the host plays it under the person's name. Whoever holds it is told and
-        disconnected, and its token no longer seats anyone."""
+        game, the host plays it under the person's name (``name`` names it when nobody had
+        sat there). Whoever holds it is told and disconnected, and its token no longer seats
+        anyone."""
         with self._lock:
             place = self._places.pop(seat)
-            name = place.name or f"{self.spec.name} {seat + 1}"
+            name = place.name or name or f"{self.spec.name} {seat + 1}"
             self.local_seats[seat] = Seat(name, level)
             connection = place.connection
         if self.host is not None:

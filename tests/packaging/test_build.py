@@ -35,6 +35,9 @@ UNWANTED = (
     "pygame.libs",
 )
 """Never in the bundle; ``pygame.libs`` is where plain pygame (not pygame-ce) keeps its SDL."""
+OPTIONAL_IMPORTS = {"_bz2", "bz2", "_lzma", "lzma", "_hashlib"}
+"""Excluded though imported: shutil, tarfile and zipfile import the compressors when present
+and hashlib its OpenSSL hashes, and each works without them."""
 
 
 def spec_list(name: str) -> list[str]:
@@ -57,6 +60,22 @@ def test_spec_keeps_heavy_unused_modules_out():
     assert {"numpy", "tkinter", "hypothesis", "pytest", "pygame.tests"} <= set(
         spec_list("EXCLUDES")
     )
+
+
+def test_spec_lets_in_every_module_the_window_imports_network_play_included():
+    """The window imports goju51.net (websockets, zeroconf): nothing they load is excluded,
+    or the executable would fail at its first frame."""
+    loaded = subprocess.run(
+        [sys.executable, "-c", "import sys, goju51.play; print(*sys.modules)"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+    ).stdout.split()
+    assert "goju51.app.network" in loaded and "websockets.asyncio.client" in loaded
+    excluded = spec_list("EXCLUDES")
+    left_out = {m for m in loaded if any(m == x or m.startswith(f"{x}.") for x in excluded)}
+    assert left_out <= OPTIONAL_IMPORTS
 
 
 def test_icon_png_is_256_square():

@@ -2,11 +2,11 @@
 ``tr("menu.new_game")``.
 
 Catalogs are JSON files in ``assets/locales``: ``<language>.json`` for the shell (and Goju Ichi,
-the first game), and ``<game>/<language>.json`` for each other game's table, so a game's strings
-live beside each other. English is the source; every language must have exactly its keys and its
-``{placeholders}``, a test checks. Strings are looked up when drawn,
-so switching ``set_language`` changes every screen at once. Card names in log lines stay
-symbolic (``10♥``); only the joker's name is translated.
+the first game), and ``<game>/<language>.json`` for each other game's table (and ``network/``
+for network play), so a game's strings live beside each other. English is the source; every
+language must have exactly its keys and its ``{placeholders}``, a test checks. Strings are
+looked up when drawn, so switching ``set_language`` changes every screen at once. Card names in
+log lines stay symbolic (``10♥``); only the joker's name is translated.
 """
 
 from __future__ import annotations

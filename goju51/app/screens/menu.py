@@ -1,5 +1,5 @@
-"""The main menu: continue a saved game, start a new one, read the rules, see statistics,
-change settings, quit."""
+"""The main menu: continue a saved game, start a new one, join one hosted on another
+computer, read the rules, see statistics, change settings, quit."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from goju51.app.kit.dieart import die_picture
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import join_names, tr
 from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.screens.join import JoinScene
 
 if TYPE_CHECKING:
     from goju51.app.navigation import Navigator
@@ -33,11 +34,12 @@ class MainMenuScene(FormScene):
         self._fan_images: list[tuple[pygame.Surface, pygame.Rect]] = []
 
     def build(self) -> list[Control]:
-        row = self.column(250, 380, 52, 12)
+        row = self.column(246, 380, 48, 10)
         flow = self.flow
         entries = [
             ("continue", "menu.continue", flow.continue_game, flow.can_continue),
             ("new", "menu.new_game", flow.open_setup, None),
+            ("join", "net.menu_join", self.open_join, None),
             ("rules", "menu.rules", flow.open_rules, None),
             ("statistics", "menu.statistics", flow.open_statistics, None),
             ("settings", "menu.settings", flow.open_settings, None),
@@ -50,6 +52,10 @@ class MainMenuScene(FormScene):
                 control.enabled = enabled
             controls.append(control)
         return controls
+
+    def open_join(self) -> None:
+        """Join a game hosted on another computer: the list of games found on the network."""
+        self.on_stack.push(JoinScene(self.flow))
 
     def back(self) -> None:
         """Escape does not quit at once: it moves the focus to Quit."""

@@ -1,6 +1,8 @@
 """New game set-up: as many seats as the game takes (a person with a name, or a computer at a
 level with a name one may change, each person with the coach on or off), the game's rule
-switches, and a single game or a match to N wins.
+switches, and a single game or a match to N wins. Played on this computer, or opened to the
+local network: then a seat may also be a person on another computer, and Start opens the
+host's lobby (``HostLobbyScene``).
 
 It starts from the last set-up (``setup.json``) and saves the one that is dealt.
 """
@@ -17,7 +19,9 @@ from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import GOLD
 from goju51.app.names import MAX_NAME
+from goju51.app.network import HostedGame
 from goju51.app.saves import MAX_TARGET_WINS, Setup
+from goju51.app.screens.hostlobby import HostLobbyScene
 from goju51.host.seats import Seat
 
 if TYPE_CHECKING:
@@ -34,6 +38,8 @@ class SeatDraft:
     name: str
     level: str | None
     coach: bool
+    remote: bool = False
+    """A person on another computer (who types their name there)."""
 
 
 class SetupScene(FormScene):
@@ -49,6 +55,8 @@ class SetupScene(FormScene):
         self.drafts = [SeatDraft(s.name, s.level, s.coach) for s in setup.seats]
         self.rules = setup.rules
         self.target_wins = setup.target_wins
+        self.hosting = False
+        """Open to the local network (else played on this computer)."""
         self.headings: list[tuple[str, pygame.Rect]] = []
 
     # ---------------------------------------------------------------------- result
@@ -61,13 +69,28 @@ class SetupScene(FormScene):
 
     def start(self) -> None:
         setup = self.setup()
-        problems = setup.name_problems()
+        remote = {seat for seat, draft in enumerate(self.drafts) if draft.remote}
+        problems = [(seat, why) for seat, why in setup.name_problems() if seat not in remote]
         if problems:
             seat, message = problems[0]
             self.say(message)
             self.mark(f"name:{seat}")  # the field to mend, focused and outlined (F20)
             return
-        self.flow.new_game(setup)
+        if remote:
+            self.open_lobby(setup, remote)
+        else:
+            self.flow.new_game(setup)
+
+    def open_lobby(self, setup: Setup, remote: set[int]) -> None:
+        """Listen on the network and show the host's lobby (the set-up stays beneath it)."""
+        title = next((seat.name for seat in setup.seats if seat.is_person), "")
+        hosted = HostedGame(setup, remote, title=title or tr("app.title"))
+        try:
+            hosted.open()
+        except OSError as error:
+            self.say(tr("net.cannot_listen", reason=str(error)))
+            return
+        self.on_stack.push(HostLobbyScene(self.flow, hosted))
 
     def submit(self) -> None:
         control = self.focused
@@ -91,14 +114,27 @@ class SetupScene(FormScene):
         self.rebuild()
 
     def toggle_kind(self, seat: int) -> None:
+        """Person → (open to the network: a person on another computer →) computer →
+        person."""
         draft = self.drafts[seat]
-        if draft.level is None:
+        if draft.level is None and self.hosting and not draft.remote:
+            draft.remote, draft.name, draft.coach = True, "", False
+        elif draft.level is None:
+            draft.remote = False
             draft.level = DEFAULT_LEVEL
             draft.name = self._free_name(DEFAULT_LEVEL)
         else:
             draft.level = None
             draft.name = ""
             draft.coach = False
+        self.rebuild()
+
+    def toggle_hosting(self) -> None:
+        """On this computer ↔ open to the local network (seats on other computers become
+        people here)."""
+        self.hosting = not self.hosting
+        for draft in self.drafts:
+            draft.remote = draft.remote and self.hosting
         self.rebuild()
 
     def change_level(self, seat: int, step: int) -> None:
@@ -187,10 +223,19 @@ class SetupScene(FormScene):
             kind_switch = Control(
                 f"kind:{seat}",
                 kind,
-                lambda: tr("setup.person" if draft.level is None else "setup.computer"),
+                lambda: tr(kind_label(draft)),
                 activate=lambda: self.toggle_kind(seat),
                 size=17,
             )
+            if draft.remote:
+                joins = Control(
+                    f"joins:{seat}",
+                    pygame.Rect(middle.x, y, third.right - middle.x, px(44)),
+                    lambda: tr("net.setup_joins"),
+                    enabled=lambda: False,
+                    size=16,
+                )
+                return [kind_switch, joins]
             if draft.level is None:
                 coach = Control(
                     f"coach:{seat}",
@@ -249,12 +294,28 @@ class SetupScene(FormScene):
                 size=18,
             )
         )
+        # Beside the players' count, but reached by Tab just before Start: how to play it.
+        where = pygame.Rect(players.right + px(12), px(130), px(328), px(44))
+        controls.append(
+            Control(
+                "where",
+                where,
+                lambda: tr("net.setup_network" if self.hosting else "net.setup_here"),
+                activate=self.toggle_hosting,
+                active=lambda: self.hosting,
+                size=17,
+            )
+        )
         start = pygame.Rect(right, px(520), px(460), px(56))
         controls.append(
             Control(
                 "start",
                 start,
-                lambda: tr(self.screens.label("setup.start")),
+                lambda: tr(
+                    "net.setup_open"
+                    if any(d.remote for d in self.drafts)
+                    else self.screens.label("setup.start")
+                ),
                 activate=self.start,
                 size=22,
             )
@@ -269,3 +330,9 @@ class SetupScene(FormScene):
         for key, rect in self.headings:
             line = self.context.text.fit(tr(key), self.px(22), rect.width, colour=GOLD, bold=True)
             surface.blit(line, line.get_rect(midleft=rect.midleft))
+
+
+def kind_label(draft: SeatDraft) -> str:
+    if draft.remote:
+        return "net.setup_remote"
+    return "setup.person" if draft.level is None else "setup.computer"

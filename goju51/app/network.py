@@ -1,0 +1,374 @@
+"""Network play as the window sees it: a set-up opened to the local network (``HostedGame``)
+or a game joined on another computer (``JoinedGame``).
+
+Both only ever poll: the server and the joined seat run their own asyncio threads
+(``goju51.net``), and what may take a while here (announcing a game by multicast DNS,
+looking for games) runs on a worker thread, so a screen's ``update(dt)`` never waits.
+
+The lobby screens end at two entry points, ``start_hosted`` and ``start_joined``: they hand
+the game to the flow's ``play_hosted`` / ``play_joined`` (``PlaysOverNetwork``), which builds
+the tables as clients of one seat. Until the flow has them, they open a dialog that says
+network play is not connected to the tables yet.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+from collections.abc import Callable, Collection, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+import goju51
+import goju51.net.lobby as lobby
+from goju51.app.kit.context import Context
+from goju51.app.kit.dialog import Dialog
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.scene import SceneStack
+from goju51.app.saves import Setup
+from goju51.games import find_game
+from goju51.net.client import NetSeat
+from goju51.net.discovery import Advertiser, Finder, Found, local_addresses
+from goju51.net.lobby import Denied, Lobby, SeatState
+from goju51.net.server import NetEvent, NetServer
+
+if TYPE_CHECKING:
+    from goju51.app.navigation import Navigator
+
+PORT = 45151
+"""The TCP port a hosted game listens on (the README says how to let it through a
+firewall). When another program holds it, a free port is used; the lobby shows which."""
+APP_VERSION = goju51.__version__
+LOOPBACK = "127.0.0.1"
+
+MENDABLE = frozenset(
+    (lobby.BAD_CODE, lobby.BAD_NAME, lobby.SEAT_TAKEN, lobby.NO_SUCH_SEAT, lobby.UNKNOWN_TOKEN)
+)
+"""Refusals the person can put right on the same screen (a mistyped code or name, a seat
+taken a moment before): the join starts over on a new connection."""
+
+
+def in_background() -> ThreadPoolExecutor:
+    """One worker thread for the slow calls of multicast DNS (announcing probes the network
+    for about a second)."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="goju51 discovery")
+
+
+def clock_text(seconds: float) -> str:
+    """A countdown as a clock reads it: 0:42."""
+    whole = max(0, math.ceil(seconds))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def parse_address(typed: str) -> str | None:
+    """``host:port`` from what a person typed (the port may be left out: ``PORT``); None when
+    it cannot be an address."""
+    text = typed.strip()
+    host, colon, port = text.rpartition(":")
+    if not colon:
+        host, port = text, str(PORT)
+    if not host or any(c.isspace() or c in "/@" for c in host):
+        return None
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    return f"{host}:{int(port)}"
+
+
+@dataclass(frozen=True)
+class Absence:
+    """Someone the game waits for: ``name``, with ``seconds`` left before the host may give
+    the seat to a computer; ``yourself`` when it is this app's own connection that dropped."""
+
+    name: str
+    seconds: float
+    yourself: bool = False
+
+
+class HostedGame:
+    """A set-up open to the local network: the server that seats the people who join in the
+    ``remote`` seats, and its announcement. ``title`` names the game in other apps' lists
+    (the host person's name)."""
+
+    def __init__(
+        self,
+        setup: Setup,
+        remote: Collection[int],
+        *,
+        title: str,
+        bind: str = "0.0.0.0",
+        port: int = PORT,
+        announce: bool = True,
+    ) -> None:
+        self.base = setup
+        self.remote = frozenset(remote)
+        self.title = title
+        self.announce = announce
+        self.server = self._server(bind, port)
+        self.advertiser: Advertiser | None = None
+        self.open_seats = len(remote)
+        self._worker = in_background()
+
+    def _server(self, bind: str, port: int) -> NetServer:
+        seats = [
+            None if index in self.remote else seat for index, seat in enumerate(self.base.seats)
+        ]
+        spec = find_game(self.base.game)
+        return NetServer(spec, seats, app_version=APP_VERSION, bind=bind, port=port)
+
+    def open(self) -> None:
+        """Listen (on ``PORT`` or, if it is taken, a free one) and announce the game.
+        ``OSError`` when no port can be listened on."""
+        try:
+            self.server.start()
+        except OSError:
+            if self.server.port == 0:
+                raise
+            self.server = self._server(self.server.bind, 0)  # a server starts only once
+            self.server.start()
+        if self.announce:
+            self.advertiser = Advertiser(
+                self.title,
+                self.server.port,
+                self.server.spec.id,
+                APP_VERSION,
+                self.open_seats,
+                self.hosts(),
+            )
+            self._worker.submit(self.advertiser.start)
+
+    @property
+    def code(self) -> str:
+        return self.server.code
+
+    def hosts(self) -> list[str]:
+        """The addresses listened on: every network interface's (loopback when there is
+        none), or the one address bound."""
+        if self.server.bind in ("0.0.0.0", ""):
+            return local_addresses() or [LOOPBACK]
+        return [self.server.bind]
+
+    @property
+    def addresses(self) -> list[str]:
+        """Where the others can reach this game: ``address:port`` for each host address."""
+        return [f"{host}:{self.server.port}" for host in self.hosts()]
+
+    @property
+    def announce_problem(self) -> str | None:
+        """Why the game cannot be announced (no multicast here), else None."""
+        return self.advertiser.problem if self.advertiser is not None else None
+
+    def lobby(self) -> Lobby:
+        return self.server.lobby_view()
+
+    @property
+    def ready(self) -> bool:
+        """Every seat open to the network is taken: the game may start."""
+        return self.server.full
+
+    def pump(self) -> list[NetEvent]:
+        """Once a frame: hand what arrived to the host and tell the announcement how many
+        seats are still open. Never waits."""
+        events = self.server.pump()
+        open_seats = sum(
+            1 for seat in self.lobby().seats if seat.kind == "remote" and not seat.name
+        )
+        if open_seats != self.open_seats:
+            self.open_seats = open_seats
+            if self.advertiser is not None:
+                self._worker.submit(self.advertiser.update, open_seats)
+        return events
+
+    def give_to_computer(self, seat: int, level: str, name: str) -> None:
+        """``seat`` is played by a computer of ``level`` (called ``name`` when nobody had sat
+        there)."""
+        self.server.give_to_computer(seat, level, name)
+
+    def setup(self) -> Setup:
+        """The set-up as it will be played: the names the joined people gave, the seats given
+        to computers."""
+        return dataclasses.replace(self.base, seats=tuple(self.server.seats()))
+
+    def waiting(self) -> list[Absence]:
+        """The people whose connection dropped during the game, with their countdowns."""
+        return [Absence(name, left) for _seat, name, left in self.server.waiting()]
+
+    def close(self) -> None:
+        """Stop announcing and listening (the lobby closed, or the game ended)."""
+        if self.advertiser is not None:
+            self._worker.submit(self.advertiser.close)
+        self._worker.shutdown(wait=False)
+        self.server.close()
+
+
+class JoinedGame:
+    """A game joined at ``address`` (``host:port``) as ``game``, one of the ``offered`` games
+    this window can show: the ``seat`` that talks to the host. A refusal the person can put
+    right starts the join again on a new connection; a host playing another offered game is
+    joined as that game."""
+
+    def __init__(self, address: str, game: str, offered: Collection[str]) -> None:
+        self.address = address
+        self.game = game
+        self.offered = offered
+        self.seat = self._connect()
+        self.refusal: Denied | None = None
+        """The last refusal heard (the screen says it)."""
+        self.final = False
+        """Refused for good (another version, the game under way...): only going back helps."""
+        self._last_lobby: Lobby | None = None
+        self._lost_since: float | None = None
+        self._heard: lobby.Waiting | None = None
+        self._waiting_for: dict[int, tuple[str, float]] = {}
+        """Other people the game waits for: seat → (name, when their countdown ends)."""
+
+    def _connect(self) -> NetSeat:
+        return NetSeat(self.address, self.game, app_version=APP_VERSION)
+
+    def pump(self) -> Denied | None:
+        """Once a frame: a refusal heard since the last call (the join then starts again
+        when the person can put it right), else None. Never waits."""
+        seat = self.seat
+        if seat.state != "denied" or seat.denied is None or self.final:
+            self._follow_absences()
+            return None
+        denied = seat.denied
+        if denied.code == lobby.WRONG_GAME and denied.detail in self.offered:
+            self.game = denied.detail  # the host plays another game this window offers
+            self.seat = self._connect()
+            return None
+        self.refusal = denied
+        if denied.code in MENDABLE:
+            self._last_lobby = seat.lobby or self._last_lobby
+            self.seat = self._connect()
+        else:
+            self.final = True
+        return denied
+
+    def _follow_absences(self) -> None:
+        now = time.monotonic()
+        seat = self.seat
+        if seat.state == "reconnecting":
+            self._lost_since = self._lost_since or now
+        else:
+            self._lost_since = None
+        heard = seat.waiting
+        if heard is not None and heard is not self._heard:
+            self._heard = heard
+            self._waiting_for[heard.seat] = (heard.name, now + heard.seconds)
+        seats = self.lobby.seats if self.lobby is not None else ()
+        for index in list(self._waiting_for):
+            state = seats[index] if index < len(seats) else None
+            if state is None or state.kind != "remote" or state.connected:
+                del self._waiting_for[index]
+
+    @property
+    def lobby(self) -> Lobby | None:
+        """The lobby as last heard (while a refused join connects again: the one before)."""
+        return self.seat.lobby or self._last_lobby
+
+    @property
+    def state(self) -> str:
+        return self.seat.state
+
+    def sit(self, code: str, seat: int, name: str) -> None:
+        self.seat.sit(code.strip().upper(), seat, name.strip())
+
+    def waiting(self) -> list[Absence]:
+        """Who the game waits for: this app itself while it reconnects, and the others whose
+        connection dropped, with their countdowns."""
+        now = time.monotonic()
+        absent = []
+        if self._lost_since is not None:
+            name = self._own_name()
+            left = self.seat.rejoin_seconds - (now - self._lost_since)
+            absent.append(Absence(name, left, yourself=True))
+        absent += [Absence(name, end - now) for name, end in self._waiting_for.values()]
+        return absent
+
+    def _own_name(self) -> str:
+        seats = self.lobby.seats if self.lobby is not None else ()
+        index = self.seat.seat
+        return seats[index].name if index is not None and index < len(seats) else ""
+
+    def close(self) -> None:
+        """Leave: the host frees the seat (before the game) or waits for it (during it)."""
+        self.seat.close()
+
+
+class GameSearch:
+    """The games announced on the local network, listened for while the join list is open
+    (``interfaces`` None: every interface)."""
+
+    def __init__(self, interfaces: Sequence[str] | None = None) -> None:
+        self.finder = Finder(interfaces)
+        self._worker = in_background()
+        self._started = self._worker.submit(self.finder.start)
+
+    @property
+    def problem(self) -> str | None:
+        """Why games cannot be found by themselves here (no multicast), else None."""
+        return self.finder.problem if self._started.done() else None
+
+    def games(self) -> list[Found]:
+        return self.finder.games()
+
+    def close(self) -> None:
+        self._worker.submit(self.finder.close)
+        self._worker.shutdown(wait=False)
+
+
+def free_seats(seats: Sequence[SeatState]) -> list[int]:
+    """The seats open to a person on another computer that nobody has taken."""
+    return [index for index, seat in enumerate(seats) if seat.kind == "remote" and not seat.name]
+
+
+@runtime_checkable
+class PlaysOverNetwork(Protocol):
+    """What the flow offers once its tables are clients of one seat (the lead writes it).
+
+    ``play_hosted(hosted)``: the host pressed Start. ``hosted.setup()`` says who sits where
+    (the joined people by the names they gave); the flow makes the host with those seats,
+    calls ``hosted.server.begin(host)``, pumps ``hosted.pump()`` once a frame, shows
+    ``hosted.waiting()`` in a ``ReconnectBanner`` and, at the end, ``hosted.close()``.
+
+    ``play_joined(joined)``: the host started the game this app joined. ``joined.seat`` is
+    the link of the table (``send``/``take``, seat ``joined.seat.seat``); the flow pumps
+    ``joined.pump()`` once a frame, shows ``joined.waiting()`` in a ``ReconnectBanner`` and
+    calls ``joined.close()`` when the person leaves."""
+
+    def play_hosted(self, hosted: HostedGame) -> None: ...
+
+    def play_joined(self, joined: JoinedGame) -> None: ...
+
+
+def start_hosted(flow: Navigator, hosted: HostedGame, stack: SceneStack) -> bool:
+    """The host's Start: hand the game to the flow's ``play_hosted``; False (and a dialog
+    says why) while the flow cannot play over the network yet."""
+    return _hand_to_flow(flow, stack, lambda network_flow: network_flow.play_hosted(hosted))
+
+
+def start_joined(flow: Navigator, joined: JoinedGame, stack: SceneStack) -> bool:
+    """The joined game has begun: hand it to the flow's ``play_joined``; False (and a dialog
+    says why) while the flow cannot play over the network yet."""
+    return _hand_to_flow(flow, stack, lambda network_flow: network_flow.play_joined(joined))
+
+
+def _hand_to_flow(
+    flow: Navigator, stack: SceneStack, play: Callable[[PlaysOverNetwork], None]
+) -> bool:
+    if isinstance(flow, PlaysOverNetwork):
+        play(flow)
+        return True
+    stack.push(not_connected(flow.context))
+    return False
+
+
+def not_connected(context: Context) -> Dialog:
+    """Said until the flow plays over the network: the lobby works, the tables do not yet."""
+    return Dialog(context, lambda: tr("net.not_connected"), [(lambda: tr("dialog.ok"), _stay)])
+
+
+def _stay() -> None:
+    """The dialog's OK: the lobby stays as it was."""

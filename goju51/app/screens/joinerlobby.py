@@ -1,0 +1,278 @@
+"""A joining app's lobby: connect to the host, type the join code and a name, pick a free
+seat, then wait there until the host starts the game.
+
+A refusal is said plainly (a mistyped code or name is framed in red and can be typed again
+at once: the join starts over on a new connection); one that cannot be put right (another
+version, a game already under way) leaves only Back. The joined seat is pumped every frame
+from ``update``; leaving the lobby before the game starts gives the seat up.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+import goju51.app.network as network
+import goju51.net.lobby as lobby
+from goju51.app.kit.forms import Control
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.names import MAX_NAME, name_problem
+from goju51.app.screens.lobbyseats import (
+    LobbyScene,
+    draw_paragraph,
+    draw_seats,
+    seat_row,
+    text_field,
+)
+from goju51.net.lobby import Denied
+
+if TYPE_CHECKING:
+    from goju51.app.navigation import Navigator
+
+MAX_CODE = 8
+SEATED = ("seated", "reconnecting")
+
+
+class JoinerLobbyScene(LobbyScene):
+    title_key = "net.join_title"
+
+    def __init__(self, flow: Navigator, joined: network.JoinedGame) -> None:
+        super().__init__(flow)
+        self.joined = joined
+        self.code = ""
+        self.name = self.last_name()
+        self.chosen: int | None = None
+        self.begun = False
+        """The host started the game (heard once)."""
+        self.sitting = False
+        """Sit down as soon as the host listens (at once, or when a refused join has
+        connected again)."""
+        self.handed_over = False
+        """The game was handed to the flow: the seat is the flow's now, not to be closed."""
+        self.shape: tuple[object, ...] = ()
+        """What the controls were built for (state, free seats); they change with it."""
+
+    def last_name(self) -> str:
+        """The name of the last set-up's first person: most often who plays here."""
+        setup = getattr(self.flow, "setup", None)
+        seats = setup.seats if setup is not None else ()
+        return next((seat.name for seat in seats if seat.is_person), "")
+
+    # ---------------------------------------------------------------------- layout
+
+    def choosing(self) -> bool:
+        """The form is shown: the lobby is heard and no seat taken yet (while a refused join
+        connects again, the form stays as it was)."""
+        joined = self.joined
+        if joined.final or joined.lobby is None:
+            return False
+        return joined.state == "lobby" or (
+            joined.state == "connecting" and joined.refusal is not None
+        )
+
+    def free(self) -> list[int]:
+        view = self.joined.lobby
+        return network.free_seats(view.seats) if view is not None else []
+
+    def build(self) -> list[Control]:
+        px = self.px
+        left, right = self.columns()
+        state = self.joined.state
+        controls: list[Control] = []
+        if self.choosing():
+            if self.chosen not in self.free():
+                self.chosen = next(iter(self.free()), None)
+            code = pygame.Rect(left, px(176), px(300), px(50))
+            controls.append(
+                text_field(
+                    "code", code, self.typed_code, self.set_code, MAX_CODE, "net.code_empty", 24
+                )
+            )
+            name = pygame.Rect(left, px(270), px(460), px(50))
+            controls.append(
+                text_field(
+                    "name", name, self.typed_name, self.set_name, MAX_NAME, "setup.name_empty", 20
+                )
+            )
+            sit = pygame.Rect(left, px(350), px(460), px(56))
+            controls.append(
+                Control(
+                    "sit",
+                    sit,
+                    lambda: tr("net.sit"),
+                    activate=self.sit,
+                    enabled=lambda: self.chosen is not None,
+                    size=22,
+                )
+            )
+            controls += self.seat_controls(right)
+        elif state == "lost":
+            again = pygame.Rect(left, px(350), px(460), px(50))
+            controls.append(
+                Control("again", again, lambda: tr("net.try_again"), activate=self.try_again)
+            )
+        self.keys_help = "net.lobby_keys" if self.choosing() else "net.waiting_keys"
+        back = pygame.Rect(left, px(590), px(460), px(46))
+        leave = "net.leave" if state in SEATED else "net.back"
+        controls.append(Control("back", back, lambda: tr(leave), activate=self.back))
+        return controls
+
+    def seat_controls(self, right: int) -> list[Control]:
+        """A button on each free seat's row: the seat to sit in (gold when chosen)."""
+        px = self.px
+        return [
+            Control(
+                f"seat:{index}",
+                seat_row(self, right, px(134), px(600), index),
+                partial(tr, "net.seat_choose", number=index + 1),
+                activate=partial(self.choose, index),
+                active=partial(self.is_chosen, index),
+                size=18,
+            )
+            for index in self.free()
+        ]
+
+    # ---------------------------------------------------------------------- actions
+
+    def typed_code(self) -> str:
+        return self.code
+
+    def typed_name(self) -> str:
+        return self.name
+
+    def set_code(self, value: str) -> None:
+        self.code = value.upper()
+
+    def set_name(self, value: str) -> None:
+        self.name = value
+
+    def choose(self, seat: int) -> None:
+        self.chosen = seat
+
+    def is_chosen(self, seat: int) -> bool:
+        return self.chosen == seat
+
+    def submit(self) -> None:
+        """Enter sits down from anywhere in the form (a field, a seat)."""
+        control = self.focused
+        if control is not None and control.key.partition(":")[0] in ("code", "name", "seat"):
+            self.sit()
+        else:
+            super().submit()
+
+    def sit(self) -> None:
+        if not self.code.strip():
+            self.say(tr("net.need_code"))
+            self.mark("code")
+            return
+        seat = self.chosen
+        if seat is None:
+            self.say(tr("net.need_seat"))
+            return
+        problem = name_problem(self.name)
+        if problem is not None:
+            self.say(tr(f"error.name_{problem}", number=seat + 1, max=MAX_NAME))
+            self.mark("name")
+            return
+        self.sitting = True
+
+    def try_again(self) -> None:
+        self.joined.close()
+        self.joined = network.JoinedGame(self.joined.address, self.joined.game, self.joined.offered)
+        self.rebuild()
+
+    def too_long_message(self) -> str:
+        if self.focused is not None and self.focused.key == "name":
+            return tr("net.name_long", max=MAX_NAME)
+        return ""
+
+    def exit(self) -> None:
+        if not self.handed_over:
+            self.joined.close()
+
+    # ---------------------------------------------------------------------- frames
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        refusal = self.joined.pump()
+        if refusal is not None:
+            self.refused(refusal)
+        if self.sitting and self.joined.state == "lobby" and self.chosen is not None:
+            self.sitting = False
+            self.joined.sit(self.code, self.chosen, self.name)
+        view = self.joined.lobby
+        if view is not None and view.started and self.joined.state in SEATED and not self.begun:
+            self.begun = True
+            self.handed_over = network.start_joined(self.flow, self.joined, self.on_stack)
+        shape = (self.choosing(), self.joined.state, self.joined.final, tuple(self.free()))
+        if shape != self.shape:
+            form_appears = shape[0] and not (self.shape and self.shape[0])
+            self.shape = shape
+            self.rebuild()
+            if form_appears:  # the code is what to type first
+                self.focus = [control.key for control in self.controls].index("code")
+
+    def refused(self, refusal: Denied) -> None:
+        """Say why; frame the field to mend."""
+        self.sitting = False
+        self.rebuild()
+        self.say(refusal_text(refusal))
+        if refusal.code == lobby.BAD_CODE:
+            self.mark("code")
+        elif refusal.code == lobby.BAD_NAME:
+            self.mark("name")
+
+    def status(self) -> str:
+        """What the left column says about the connection."""
+        joined = self.joined
+        if joined.final and joined.refusal is not None:
+            return refusal_text(joined.refusal)
+        match joined.state:
+            case "connecting":
+                return tr("net.connecting", address=joined.address)
+            case "lost":
+                return tr("net.unreachable", address=joined.address)
+            case "replaced":
+                return tr("net.replaced")
+            case "reconnecting":
+                return tr("net.reconnecting")
+            case "seated":
+                return tr("net.waiting_start")
+        return ""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        text, px = self.context.text, self.px
+        left, right = self.columns()
+        joined = self.joined
+        heading = text.fit(
+            tr("net.table_at", address=joined.address), px(22), px(560), colour=GOLD, bold=True
+        )
+        surface.blit(heading, (left, px(100)))
+        if self.choosing():
+            for key, top in (("net.code", 146), ("net.your_name", 240)):
+                label = text.fit(tr(key), px(18), px(460), colour=CREAM)
+                surface.blit(label, (left, px(top)))
+        else:
+            draw_paragraph(self, surface, self.status(), (left, px(146)), px(21), px(560), CREAM)
+        view = joined.lobby
+        if view is None:
+            return
+        game = tr(f"game.{view.game}.name")
+        heading = text.fit(tr("net.seats_of", game=game), px(22), px(600), colour=GOLD, bold=True)
+        surface.blit(heading, (right, px(100)))
+        choosing = self.choosing()
+        rows = {
+            index: seat_row(self, right, px(134), px(600), index)
+            for index in range(len(view.seats))
+            if not (choosing and index in self.free())  # those are buttons
+        }
+        draw_seats(self, surface, view.seats, rows, yours=joined.seat.seat)
+
+
+def refusal_text(refusal: Denied) -> str:
+    """Why the host refused, in the person's language (for another version: which one to
+    install)."""
+    return tr(f"net.denied.{refusal.code}", detail=refusal.detail)

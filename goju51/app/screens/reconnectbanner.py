@@ -1,0 +1,72 @@
+"""The line a table shows over its top edge while someone's connection is down: "Waiting for
+Ben (reconnecting…) 0:42", and on the app whose own connection dropped, "Connection lost:
+reconnecting… 0:42". When a countdown has run out it says the host may give the seat to a
+computer.
+
+The table feeds it, each frame, the game's ``waiting()`` (``HostedGame`` or ``JoinedGame``)
+and draws it last; drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from goju51.app.kit.context import Context
+from goju51.app.kit.forms import DESIGN_SIZE
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.widgets import AMBER
+from goju51.app.network import Absence, clock_text
+
+WIDTH = 760
+LINE = 22
+"""Design-grid sizes (1280×720): the banner's width and its text's."""
+
+
+def absence_line(absence: Absence) -> str:
+    if absence.yourself:
+        return tr("net.banner_yourself", time=clock_text(absence.seconds))
+    if absence.seconds <= 0:
+        return tr("net.banner_overdue", name=absence.name)
+    return tr("net.banner_waiting", name=absence.name, time=clock_text(absence.seconds))
+
+
+class ReconnectBanner:
+    """Who the game waits for, one line each, on a panel at the top centre of the table."""
+
+    def __init__(self, context: Context) -> None:
+        self.context = context
+        self.lines: list[str] = []
+
+    def follow(self, absent: Sequence[Absence]) -> None:
+        """This frame's absences (none: the banner is hidden)."""
+        self.lines = [absence_line(absence) for absence in absent]
+
+    @property
+    def shown(self) -> bool:
+        return bool(self.lines)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.lines:
+            return
+        width, height = surface.get_size()
+        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
+
+        def px(base: float) -> int:
+            return max(1, round(base * scale))
+
+        text = self.context.text
+        rendered = [
+            text.fit(line, px(LINE), px(WIDTH) - px(40), colour=AMBER, bold=True)
+            for line in self.lines
+        ]
+        panel = pygame.Rect(0, 0, px(WIDTH), sum(r.get_height() for r in rendered) + px(24))
+        panel.midtop = (width // 2, px(12))
+        self.context.panels.draw(
+            surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=AMBER
+        )
+        y = panel.y + px(12)
+        for line in rendered:
+            surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
+            y += line.get_height()
