@@ -230,7 +230,7 @@ class SetupScene(FormScene):
             if draft.remote:
                 joins = Control(
                     f"joins:{seat}",
-                    pygame.Rect(middle.x, y, third.right - middle.x, px(44)),
+                    pygame.Rect(name.x, y, third.right - name.x, px(44)),
                     lambda: tr("net.setup_joins"),
                     enabled=lambda: False,
                     size=16,
