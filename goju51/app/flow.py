@@ -31,10 +31,12 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_language, tr
 from goju51.app.kit.scene import SceneStack
+from goju51.app.network import AwaitSeat, HostedGame, JoinedGame, JoinedLink
 from goju51.app.saves import Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.reconnectbanner import NetworkOverlay
 from goju51.app.screens.replay import ReplayScene
 from goju51.app.screens.replays import ReplaysScene
 from goju51.app.screens.settings import SettingsScene
@@ -103,6 +105,10 @@ class Flow:
         """The shown table's seat at the host."""
         self.replay: Record | None = None
         """The record of the game that just ended (its results offer to watch it again)."""
+        self.hosted: HostedGame | None = None
+        """The session's game as opened to the local network (its server), while played."""
+        self.joined: JoinedLink | None = None
+        """A game joined on another computer, while its table is shown."""
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         """The game's log, public like everything in it: it outlives each person's table
         (a new game gets a new log; the finished game's table keeps its own)."""
@@ -297,17 +303,18 @@ class Flow:
             self.open_menu()
             return
         viewer = self.next_person(session.game.current_player)
-        if session.setup.pass_and_play:
+        if self.shares_screen:
             self.hand_over(viewer)
         else:
             self.show_table(viewer)
 
     def next_person(self, seat: int) -> int:
-        """The first person in turn order from ``seat`` (seat 0 when only computers play)."""
-        seats = self.under_way.setup.seats
+        """The first person at this screen in turn order from ``seat`` (seat 0 when only
+        computers play)."""
+        seats, here = self.under_way.setup.seats, self.local_people
         for offset in range(len(seats)):
             candidate = (seat + offset) % len(seats)
-            if seats[candidate].is_person:
+            if candidate in here:
                 return candidate
         return 0
 
@@ -344,10 +351,21 @@ class Flow:
             self.close_host()  # none yet, or the session's game was put in place of the host's
         host = self.host if self.host is not None else self._open_host(session)
         self.detach()
-        link = self.link = LocalSeat(host, viewer, drives_host=True)
+        link = self.link = LocalSeat(host, viewer, tick=self._tick)
         seated = next(m for m in link.take() if isinstance(m, Seated))
         self.stack.clear()
         self.stack.push(self.screens[session.setup.game].table(self, link, seated))
+        hosted = self.hosted
+        if hosted is not None:
+            self.stack.push(NetworkOverlay(self.context, hosted.waiting))
+
+    def _tick(self) -> None:
+        """Once a frame while a table is shown: the requests from other computers reach the
+        host, then the host collects its computers' and the coach's answers."""
+        if self.hosted is not None:
+            self.hosted.pump()
+        if self.host is not None:
+            self.host.update()
 
     def _open_host(self, session: Session) -> Host:
         spec = self.screens[session.setup.game].spec
@@ -380,11 +398,29 @@ class Flow:
             self.link = None
 
     def close_host(self) -> None:
-        """Stop the session's host (its computers' process): the session itself is kept."""
+        """Stop the session's host (its computers' process) and any game across computers:
+        the session itself is kept."""
         self.detach()
         if self.host is not None:
             self.host.close()
             self.host = None
+        if self.hosted is not None:
+            self.hosted.close()
+            self.hosted = None
+        if self.joined is not None:
+            self.joined.joined.close()
+            self.joined = None
+
+    @property
+    def local_people(self) -> list[int]:
+        """The session's people at this screen (not those on other computers)."""
+        remote = self.hosted.remote if self.hosted is not None else frozenset()
+        return [seat for seat in self.under_way.setup.people if seat not in remote]
+
+    @property
+    def shares_screen(self) -> bool:
+        """Two or more people at this screen: pass-and-play, hands hidden between turns."""
+        return self.session is not None and len(self.local_people) >= 2
 
     def _ai_seed(self, seat: int) -> int | None:
         if self.seed is None:
@@ -413,6 +449,41 @@ class Flow:
         )
         return tr("table.match", target=session.setup.target_wins, scores=scores)
 
+    # ------------------------------------------------------- across computers
+
+    def play_hosted(self, hosted: HostedGame) -> None:
+        """The host pressed Start in the lobby: the set-up as joined is played here, the
+        joined people's seats on their own computers (``hosted.server`` carries them)."""
+        self.close_host()
+        setup = hosted.setup()
+        seed = None if self.seed is None else self.seed * 7919 + self.games_started
+        self.games_started += 1
+        self.session = Session.start(setup, seed)
+        self.log = deque(maxlen=LOG_LINES)
+        self.save()
+        self.hosted = hosted
+        hosted.server.begin(self._open_host(self.session))
+        self.play()
+
+    def play_joined(self, joined: JoinedGame) -> None:
+        """The game this app joined has begun: its table shows the seat taken there, as soon
+        as the host's first position has come."""
+        self.close_host()
+        link = self.joined = JoinedLink(joined)
+        seated = link.seated()
+        if seated is None:
+            self.stack.push(AwaitSeat(link, self._show_joined))
+        else:
+            self._show_joined(seated)
+
+    def _show_joined(self, seated: Seated) -> None:
+        link = self.joined
+        assert link is not None, "a joined game's table outlived it"
+        screens = self.screens[link.joined.game]
+        self.stack.clear()
+        self.stack.push(screens.quick_table(self.context, link, seated, play_again=None))
+        self.stack.push(NetworkOverlay(self.context, link.joined.waiting, self.ask_to_leave))
+
     # ------------------------------------------------------------- table hooks
 
     def is_current(self, table: SessionTable) -> bool:
@@ -423,8 +494,7 @@ class Flow:
         shared screen is handed over."""
         if not self.is_current(table):
             return
-        setup = self.under_way.setup
-        if setup.pass_and_play and setup.seats[seat].is_person and seat != table.viewer:
+        if self.shares_screen and seat in self.local_people and seat != table.viewer:
             self.hand_over(seat)
 
     def reseated(self, table: TableBase, seated: Seated) -> None:

@@ -237,7 +237,7 @@ class App:
         self.close_quick_host()
         match = spec.new_match(players, spec.rules_type(), None, None)
         self.quick_host = Host(spec, match, game, seats, computers=computers)
-        link = LocalSeat(self.quick_host, viewer, drives_host=True)
+        link = LocalSeat(self.quick_host, viewer, tick=self.quick_host.update)
         seated = next(m for m in link.take() if isinstance(m, Seated))
         self.stack.clear()
         self.stack.push(screens.quick_table(self.context, link, seated, play_again=self.start_game))

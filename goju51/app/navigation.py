@@ -4,13 +4,16 @@ on ``Flow`` (which builds them), so the two never import each other."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
 from goju51.app.saves import Session, Setup
 from goju51.app.stats import Statistics
 from goju51.host.replay import Record
+
+if TYPE_CHECKING:
+    from goju51.app.network import HostedGame, JoinedGame
 
 
 class Navigator(Protocol):
@@ -31,3 +34,5 @@ class Navigator(Protocol):
     def reset_statistics(self, game_id: str) -> None: ...
     def open_replays(self, game_id: str) -> None: ...
     def watch(self, record: Record, close: Callable[[], None]) -> None: ...
+    def play_hosted(self, hosted: HostedGame) -> None: ...
+    def play_joined(self, joined: JoinedGame) -> None: ...

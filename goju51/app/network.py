@@ -6,9 +6,8 @@ Both only ever poll: the server and the joined seat run their own asyncio thread
 looking for games) runs on a worker thread, so a screen's ``update(dt)`` never waits.
 
 The lobby screens end at two entry points, ``start_hosted`` and ``start_joined``: they hand
-the game to the flow's ``play_hosted`` / ``play_joined`` (``PlaysOverNetwork``), which builds
-the tables as clients of one seat. Until the flow has them, they open a dialog that says
-network play is not connected to the tables yet.
+the game to the flow's ``play_hosted`` / ``play_joined``, which show the tables as clients of
+one seat (a joined game's through ``JoinedLink``).
 """
 
 from __future__ import annotations
@@ -19,16 +18,14 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING
 
 import goju51
 import goju51.net.lobby as lobby
-from goju51.app.kit.context import Context
-from goju51.app.kit.dialog import Dialog
-from goju51.app.kit.i18n import tr
-from goju51.app.kit.scene import SceneStack
+from goju51.app.kit.scene import Scene
 from goju51.app.saves import Setup
 from goju51.games import find_game
+from goju51.host.messages import FromSeat, Seated, ToSeat
 from goju51.net.client import NetSeat
 from goju51.net.discovery import Advertiser, Finder, Found, local_addresses
 from goju51.net.lobby import Denied, Lobby, SeatState
@@ -324,51 +321,55 @@ def free_seats(seats: Sequence[SeatState]) -> list[int]:
     return [index for index, seat in enumerate(seats) if seat.kind == "remote" and not seat.name]
 
 
-@runtime_checkable
-class PlaysOverNetwork(Protocol):
-    """What the flow offers once its tables are clients of one seat (the lead writes it).
-
-    ``play_hosted(hosted)``: the host pressed Start. ``hosted.setup()`` says who sits where
-    (the joined people by the names they gave); the flow makes the host with those seats,
-    calls ``hosted.server.begin(host)``, pumps ``hosted.pump()`` once a frame, shows
-    ``hosted.waiting()`` in a ``ReconnectBanner`` and, at the end, ``hosted.close()``.
-
-    ``play_joined(joined)``: the host started the game this app joined. ``joined.seat`` is
-    the link of the table (``send``/``take``, seat ``joined.seat.seat``); the flow pumps
-    ``joined.pump()`` once a frame, shows ``joined.waiting()`` in a ``ReconnectBanner`` and
-    calls ``joined.close()`` when the person leaves."""
-
-    def play_hosted(self, hosted: HostedGame) -> None: ...
-
-    def play_joined(self, joined: JoinedGame) -> None: ...
+def start_hosted(flow: Navigator, hosted: HostedGame) -> None:
+    """The host's Start: the flow plays the game, the joined seats on their computers."""
+    flow.play_hosted(hosted)
 
 
-def start_hosted(flow: Navigator, hosted: HostedGame, stack: SceneStack) -> bool:
-    """The host's Start: hand the game to the flow's ``play_hosted``; False (and a dialog
-    says why) while the flow cannot play over the network yet."""
-    return _hand_to_flow(flow, stack, lambda network_flow: network_flow.play_hosted(hosted))
+def start_joined(flow: Navigator, joined: JoinedGame) -> None:
+    """The joined game has begun: the flow shows its table."""
+    flow.play_joined(joined)
 
 
-def start_joined(flow: Navigator, joined: JoinedGame, stack: SceneStack) -> bool:
-    """The joined game has begun: hand it to the flow's ``play_joined``; False (and a dialog
-    says why) while the flow cannot play over the network yet."""
-    return _hand_to_flow(flow, stack, lambda network_flow: network_flow.play_joined(joined))
+class JoinedLink:
+    """A joined game's seat as its table's link: each ``take`` (once a frame) first follows
+    the join (refusals, absences); the messages that came with the host's ``Seated`` are held
+    for the table built from it."""
+
+    def __init__(self, joined: JoinedGame) -> None:
+        self.joined = joined
+        self.held: list[ToSeat] = []
+
+    def send(self, request: FromSeat) -> None:
+        self.joined.seat.send(request)
+
+    def take(self) -> list[ToSeat]:
+        self.joined.pump()
+        messages, self.held = [*self.held, *self.joined.seat.take()], []
+        return messages
+
+    def seated(self) -> Seated | None:
+        """The host's ``Seated``, once it has come (what came after it is held)."""
+        messages = self.take()
+        for index, message in enumerate(messages):
+            if isinstance(message, Seated):
+                self.held = messages[index + 1 :]
+                return message
+        return None
 
 
-def _hand_to_flow(
-    flow: Navigator, stack: SceneStack, play: Callable[[PlaysOverNetwork], None]
-) -> bool:
-    if isinstance(flow, PlaysOverNetwork):
-        play(flow)
-        return True
-    stack.push(not_connected(flow.context))
-    return False
+class AwaitSeat(Scene):
+    """Over the joiner's lobby while the host's first position is on its way: it polls the
+    link and hands the position to ``then`` as soon as it comes."""
 
+    overlay = True
 
-def not_connected(context: Context) -> Dialog:
-    """Said until the flow plays over the network: the lobby works, the tables do not yet."""
-    return Dialog(context, lambda: tr("net.not_connected"), [(lambda: tr("dialog.ok"), _stay)])
+    def __init__(self, link: JoinedLink, then: Callable[[Seated], None]) -> None:
+        super().__init__()
+        self.link = link
+        self.then = then
 
-
-def _stay() -> None:
-    """The dialog's OK: the lobby stays as it was."""
+    def update(self, dt: float) -> None:
+        seated = self.link.seated()
+        if seated is not None:
+            self.then(seated)

@@ -9,6 +9,7 @@ replay feeds back to a table, and what the privacy test reads).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from goju51.host.host import Host
@@ -25,13 +26,14 @@ class LocalSeat:
         *,
         paced: bool = True,
         keep_transcript: bool = False,
-        drives_host: bool = False,
+        tick: Callable[[], object] | None = None,
     ) -> None:
         self.host = host
         self.seat = seat
-        self.drives_host = drives_host
-        """A window's seat: each ``take`` (once a frame) first lets the host collect its
-        computers' and the coach's answers, the window's frames being the host's clock."""
+        self.tick = tick
+        """A window's seat: each ``take`` (once a frame) first runs ``tick`` (the host
+        collecting its computers' and the coach's answers, a server's requests), the
+        window's frames being the host's clock."""
         self.codec = Codec(host.spec)
         self.inbox: deque[ToSeat] = deque()
         self.transcript: list[str] | None = [] if keep_transcript else None
@@ -55,8 +57,8 @@ class LocalSeat:
 
     def take(self) -> list[ToSeat]:
         """Every message that has arrived since the last call, oldest first."""
-        if self.drives_host:
-            self.host.update()
+        if self.tick is not None:
+            self.tick()
         messages = list(self.inbox)
         self.inbox.clear()
         return messages

@@ -50,7 +50,7 @@ def hosted_table(
     ]
     match = spec.new_match(game.num_players, game.rules, None, None)
     host = Host(spec, match, game, seats, computers=computers)
-    link = LocalSeat(host, 0, drives_host=True)
+    link = LocalSeat(host, 0, tick=host.update)
     seated = link.take()[0]
     assert isinstance(seated, Seated)
     context: Context = app.context

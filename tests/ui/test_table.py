@@ -266,7 +266,7 @@ def test_a_game_in_progress_is_shown_as_it_stands():
     table = wait_for_input(app)
     host = host_of(table)
     table.try_move(next(m for m in table.view.legal_moves if isinstance(m, Take)))
-    link = LocalSeat(host, 0, drives_host=True)
+    link = LocalSeat(host, 0, tick=host.update)
     seated = link.take()[0]
     assert isinstance(seated, Seated)
     resumed = TableScene(app.context, link, seated)

@@ -92,7 +92,8 @@ class HostLobbyScene(LobbyScene):
 
     def start(self) -> None:
         if self.ready():
-            self.started = network.start_hosted(self.flow, self.hosted, self.on_stack)
+            self.started = True
+            network.start_hosted(self.flow, self.hosted)
 
     def exit(self) -> None:
         if not self.started:

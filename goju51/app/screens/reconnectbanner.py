@@ -9,13 +9,14 @@ and draws it last; drawing changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from goju51.app.kit.context import Context
 from goju51.app.kit.forms import DESIGN_SIZE
 from goju51.app.kit.i18n import tr
+from goju51.app.kit.scene import Scene
 from goju51.app.kit.widgets import AMBER
 from goju51.app.network import Absence, clock_text
 
@@ -70,3 +71,33 @@ class ReconnectBanner:
         for line in rendered:
             surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
             y += line.get_height()
+
+
+class NetworkOverlay(Scene):
+    """Over a table played across computers: the reconnect banner (who the game waits for),
+    and, on a joining app, Escape to leave (``leave``; None: the table's own keys)."""
+
+    overlay = True
+
+    def __init__(
+        self,
+        context: Context,
+        waiting: Callable[[], list[Absence]],
+        leave: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.waiting = waiting
+        self.leave = leave
+        self.banner = ReconnectBanner(context)
+
+    def update(self, dt: float) -> None:
+        self.banner.follow(self.waiting())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.leave is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.banner.draw(surface)

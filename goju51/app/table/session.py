@@ -37,8 +37,7 @@ class TableInSession(TableBase):
         it goes as soon as the position moves on (finding F3), unless that move was played
         and the turn goes on (its second half, "then discard 4♦", still holds)."""
         self.log = flow.log
-        session = flow.session
-        self.hides_hand_between_turns = session is not None and session.setup.pass_and_play
+        self.hides_hand_between_turns = flow.shares_screen
 
     @property
     def session(self) -> Session:

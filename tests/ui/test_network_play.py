@@ -1,0 +1,121 @@
+"""Whole games across computers through the window's flow, on 127.0.0.1: an app hosting with
+a person on another computer, and an app that joined a game hosted elsewhere. Each plays to the
+end, each side told how it ended, and what the host counts is counted once."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+import pytest
+from flowhelpers import make_shell
+
+import goju51.app.network as network
+from goju51.app.main import App
+from goju51.app.saves import Setup
+from goju51.app.table.base import TableBase
+from goju51.host.seats import Seat
+from goju51.net.client import NetSeat
+from tests.net.playing import Player, begin
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def until(app: App, condition: Callable[[], bool], also: Callable[[], None] = lambda: None) -> None:
+    deadline = time.monotonic() + 120
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        also()
+        app.step(1 / 60)
+        time.sleep(0.002)
+
+
+def the_table(app: App) -> TableBase:
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableBase)
+    return table
+
+
+def play_a_legal_move(table: TableBase, rng: random.Random) -> None:
+    """The person at the screen plays when the table lets them."""
+    if table.accepting_input:
+        table.try_move(rng.choice(table.view.legal_moves))
+
+
+@pytest.mark.parametrize("game", ["japanese", "dice"])
+def test_an_app_hosts_a_whole_game_with_a_person_on_another_computer(game: str) -> None:
+    app = make_shell(games=(game,))
+    flow = app.flow
+    assert flow is not None
+    seats = (Seat("Aiko"), Seat(""), Seat("Hana", "easy")) if game != "dice" else None
+    setup = Setup(seats or (Seat("Aiko"), Seat("")), game=game)
+    hosted = network.HostedGame(setup, {1}, title="Aiko", bind="127.0.0.1", port=0, announce=False)
+    hosted.open()
+    ben = Player(NetSeat(hosted.addresses[0], game, app_version=network.APP_VERSION), seed=2)
+    until(app, lambda: ben.seat.state == "lobby", hosted.pump)
+    ben.seat.sit(hosted.code, 1, "Ben")
+    until(app, lambda: hosted.ready, hosted.pump)
+    flow.play_hosted(hosted)
+    rng = random.Random(1)
+    until(
+        app,
+        lambda: ben.ended is not None,
+        lambda: (ben.turn(), play_a_legal_move(the_table(app), rng)),
+    )
+    assert flow.session is None and flow.finished is not None
+    assert flow.finished.setup.seats[1].name == "Ben"
+    counted = flow.statistics.of(game)
+    assert set(counted.people) == {"Aiko", "Ben"} and counted.people["Aiko"].games == 1
+    assert ben.ended is not None and ben.ended.winners == tuple(
+        flow.finished.game.outcome().winners
+    )
+    flow.open_menu()  # leaving closes the server
+    assert hosted.server.host is not None and flow.hosted is None
+    ben.seat.close()
+    app.close()
+
+
+def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
+    server = network.HostedGame(
+        Setup((Seat("Cy", "easy"), Seat("")), game="dice"),
+        {1},
+        title="Cy",
+        bind="127.0.0.1",
+        port=0,
+        announce=False,
+    ).server
+    server.start()
+    app = make_shell(games=("dice",))
+    flow = app.flow
+    assert flow is not None
+    joined = network.JoinedGame(f"127.0.0.1:{server.port}", "dice", ("dice",))
+    until(app, lambda: joined.state == "lobby", server.pump)
+    joined.sit(server.code, 1, "Ben")
+    until(app, lambda: server.full, server.pump)
+    host = begin(server)  # its computer thinks in this process: the test drives it
+    flow.play_joined(joined)
+    rng = random.Random(3)
+
+    def host_side() -> None:
+        server.pump()
+        host.update()
+
+    until(
+        app,
+        lambda: isinstance(app.stack.scenes[0], TableBase) and the_table(app).ended is not None,
+        lambda: (
+            (host_side(), play_a_legal_move(the_table(app), rng))
+            if isinstance(app.stack.scenes[0], TableBase)
+            else host_side()
+        ),
+    )
+    table = the_table(app)
+    assert table.view.is_over and table.viewer == 1
+    assert table.ended is not None and table.ended.winners == tuple(
+        sorted(host.game.outcome().winners)
+    )
+    flow.open_menu()  # leaving closes the connection
+    assert flow.joined is None
+    server.close()
+    app.close()
