@@ -109,6 +109,11 @@ class TableBase(Scene):
         self.ready_at = 0.0
         """The table's clock when the viewer could last start to act (see ``enter_acts``)."""
         self._was_ready = False
+        self.declare()
+
+    def declare(self) -> None:
+        """Set up what a kind of table holds besides this (each class its own attributes,
+        calling its base's first), once the seat's position is known."""
 
     # ------------------------------------------------------------------ what a game supplies
 
