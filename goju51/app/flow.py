@@ -480,6 +480,7 @@ class Flow:
         link = self.joined
         assert link is not None, "a joined game's table outlived it"
         screens = self.screens[link.joined.game]
+        link.next_game = self._show_joined  # a match's next game: a new table
         self.stack.clear()
         self.stack.push(screens.quick_table(self.context, link, seated, play_again=None))
         self.stack.push(NetworkOverlay(self.context, link.joined.waiting, self.ask_to_leave))
@@ -579,10 +580,10 @@ class Flow:
             self.play()
         elif self.session is not None:
             self.play()
-        elif self.finished is not None:
+        elif self.finished is not None and self.hosted is None:
             self.new_game(self.finished.setup)
         else:
-            self.open_menu()
+            self.open_menu()  # a game across computers ended: another starts from a lobby
 
     def match_winners(self) -> str | None:
         """Who won the match that just ended (None unless a match just ended)."""

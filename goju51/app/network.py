@@ -25,7 +25,7 @@ import goju51.net.lobby as lobby
 from goju51.app.kit.scene import Scene
 from goju51.app.saves import Setup
 from goju51.games import find_game
-from goju51.host.messages import FromSeat, Seated, ToSeat
+from goju51.host.messages import FromSeat, GameEnded, Seated, ToSeat
 from goju51.net.client import NetSeat
 from goju51.net.discovery import Advertiser, Finder, Found, local_addresses
 from goju51.net.lobby import Denied, Lobby, SeatState
@@ -339,11 +339,15 @@ def start_joined(flow: PlaysOverNetwork, joined: JoinedGame) -> None:
 class JoinedLink:
     """A joined game's seat as its table's link: each ``take`` (once a frame) first follows
     the join (refusals, absences); the messages that came with the host's ``Seated`` are held
-    for the table built from it."""
+    for the table built from it. A match's next game (seated at its deal) goes to
+    ``next_game`` instead, which shows a new table for it."""
 
     def __init__(self, joined: JoinedGame) -> None:
         self.joined = joined
         self.held: list[ToSeat] = []
+        self.next_game: Callable[[Seated], None] | None = None
+        self.game_ended = False
+        """The game under way has ended: a ``Seated`` at a deal now is the next game's."""
 
     def send(self, request: FromSeat) -> None:
         self.joined.seat.send(request)
@@ -351,11 +355,21 @@ class JoinedLink:
     def take(self) -> list[ToSeat]:
         self.joined.pump()
         messages, self.held = [*self.held, *self.joined.seat.take()], []
+        for index, message in enumerate(messages):
+            if isinstance(message, GameEnded):
+                self.game_ended = True
+            elif isinstance(message, Seated) and self.game_ended and not message.view.history:
+                self.game_ended = False
+                if self.next_game is not None:
+                    self.held = messages[index + 1 :]
+                    self.next_game(message)
+                    return messages[:index]
         return messages
 
     def seated(self) -> Seated | None:
         """The host's ``Seated``, once it has come (what came after it is held)."""
-        messages = self.take()
+        self.joined.pump()
+        messages, self.held = [*self.held, *self.joined.seat.take()], []
         for index, message in enumerate(messages):
             if isinstance(message, Seated):
                 self.held = messages[index + 1 :]

@@ -15,7 +15,10 @@ import goju51.app.network as network
 from goju51.app.main import App
 from goju51.app.saves import Setup
 from goju51.app.table.base import TableBase
+from goju51.host.host import Host
+from goju51.host.messages import NextGame
 from goju51.host.seats import Seat
+from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
 from tests.net.playing import Player, begin
 
@@ -117,5 +120,52 @@ def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
     )
     flow.open_menu()  # leaving closes the connection
     assert flow.joined is None
+    server.close()
+    app.close()
+
+
+def test_a_joining_app_shows_a_matchs_next_game_on_a_new_table() -> None:
+    server = network.HostedGame(
+        Setup((Seat("Cy", "easy"), Seat("")), game="dice"),
+        {1},
+        title="Cy",
+        bind="127.0.0.1",
+        port=0,
+        announce=False,
+    ).server
+    server.start()
+    app = make_shell(games=("dice",))
+    flow = app.flow
+    assert flow is not None
+    joined = network.JoinedGame(f"127.0.0.1:{server.port}", "dice", ("dice",))
+    until(app, lambda: joined.state == "lobby", server.pump)
+    joined.sit(server.code, 1, "Ben")
+    until(app, lambda: server.full, server.pump)
+    spec = server.spec
+    match = spec.new_match(2, spec.rules_type(), 2, 4)
+    host = Host(spec, match, match.new_game(), server.seats(), worker=Worker(), seed=4)
+    server.begin(host)
+    flow.play_joined(joined)
+    rng = random.Random(5)
+
+    def host_side() -> None:
+        server.pump()
+        host.update()
+
+    def both_play() -> None:
+        host_side()
+        if isinstance(app.stack.scenes[0], TableBase):
+            play_a_legal_move(the_table(app), rng)
+
+    until(app, lambda: isinstance(app.stack.scenes[0], TableBase), host_side)
+    first = the_table(app)
+    until(app, lambda: first.ended is not None, both_play)
+    host.receive(0, NextGame(host.step))  # the host deals the match's next game
+    until(app, lambda: the_table(app) is not first, host_side)
+    second = the_table(app)
+    assert len(second.view.history) <= 1 and not second.view.is_over
+    until(app, lambda: bool(second.view.history), both_play)
+    assert first.ended.match_scores != (0, 0)
+    flow.open_menu()
     server.close()
     app.close()
