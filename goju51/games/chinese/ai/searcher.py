@@ -46,11 +46,13 @@ class Searcher(Expert):
     default_budget = 1.0
     MAX_ROLLOUTS = 1_000_000
     pass_tries = 16
-    ROUND = 8
-    """Deals per round: after each round the moves more than ``CONFIDENCE`` standard errors
-    behind the best, and then the lower half while more than a few remain, are dropped."""
+    ROUND = 16
+    """Deals per round: after each round the moves that fall behind are dropped."""
+    HALVE_AFTER = 64
+    """From this many deals on, the lower half of the moves is dropped after each round while
+    more than ``KEEP`` remain (successive halving); before it only moves clearly behind the
+    best (``CONFIDENCE`` standard errors of the paired difference) go."""
     KEEP = 3
-    """Successive halving stops halving at this many moves; only clearly worse ones go then."""
 
     def set_deals(self, deals: int) -> None:
         """End every search after ``deals`` deals (each move played on each), not by the
@@ -81,11 +83,9 @@ class Searcher(Expert):
         self, view: PlayerView, moves: list[Move], deadline: float
     ) -> tuple[dict[int, float], int]:
         """The mean margin of the moves still standing at the end (by index into ``moves``)
-        and the deals played; every move is played on each deal while it stands."""
+        and the deals played; every move still standing is played on each deal."""
         seat = view.seat
-        totals = [0.0] * len(moves)
-        squares = [0.0] * len(moves)
-        counts = [0] * len(moves)
+        margins: list[list[float]] = [[] for _ in moves]
         alive = list(range(len(moves)))
         reads = read_opponents(view)
         deals = 0
@@ -99,34 +99,36 @@ class Searcher(Expert):
                     game.play_unchecked(moves[i])
                     finish(game, self.rng)
                     scores = game.scores()
-                    margin = scores[seat] - (sum(scores) - scores[seat]) / (len(scores) - 1)
-                    totals[i] += margin
-                    squares[i] += margin * margin
-                    counts[i] += 1
+                    margins[i].append(
+                        scores[seat] - (sum(scores) - scores[seat]) / (len(scores) - 1)
+                    )
                 deals += 1
                 if deals >= self.max_rollouts or time.perf_counter() >= deadline:
                     break
-            alive = self.survivors(alive, totals, squares, counts)
-        return {i: totals[i] / counts[i] for i in alive}, deals
+            alive = self.survivors(alive, margins, deals >= self.HALVE_AFTER)
+        return {i: sum(margins[i]) / len(margins[i]) for i in alive}, deals
 
-    def survivors(
-        self, alive: list[int], totals: list[float], squares: list[float], counts: list[int]
-    ) -> list[int]:
-        """The moves worth more deals: none clearly behind the best, at most half of them
-        while more than ``KEEP`` remain."""
-        means = {i: totals[i] / counts[i] for i in alive}
-        errors = {
-            i: max(0.0, squares[i] / counts[i] - means[i] ** 2) ** 0.5 / counts[i] ** 0.5
-            for i in alive
-        }
+    def survivors(self, alive: list[int], margins: list[list[float]], halve: bool) -> list[int]:
+        """The moves worth more deals: none clearly behind the best on the same deals, and
+        with ``halve`` at most half of them while more than ``KEEP`` remain."""
+        means = {i: sum(margins[i]) / len(margins[i]) for i in alive}
         top = max(alive, key=means.__getitem__)
-        kept = [
-            i for i in alive if means[top] - means[i] <= self.CONFIDENCE * (errors[top] + errors[i])
-        ]
+        kept = [i for i in alive if not self.clearly_behind(margins[top], margins[i])]
         kept.sort(key=means.__getitem__, reverse=True)
-        if len(kept) > self.KEEP:
+        if halve and len(kept) > self.KEEP:
             kept = kept[: max(self.KEEP, (len(kept) + 1) // 2)]
         return kept
+
+    def clearly_behind(self, best: list[float], other: list[float]) -> bool:
+        """Whether ``other`` trails ``best`` by ``CONFIDENCE`` standard errors of their
+        difference, deal by deal (both still standing, both played every deal)."""
+        diffs = [a - b for a, b in zip(best, other, strict=True)]
+        n = len(diffs)
+        if n < 2:
+            return False
+        mean = sum(diffs) / n
+        variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return bool(mean > self.CONFIDENCE * (variance / n) ** 0.5)
 
     def deal(self, view: PlayerView, reads: dict[int, Read]) -> dict[int, list[Card]]:
         """The opponents' hands for one deal: during challenges, fitting the call and each
