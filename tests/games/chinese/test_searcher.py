@@ -85,8 +85,12 @@ def test_the_searcher_sees_only_its_view() -> None:
 
 def test_the_searcher_weighs_a_challenge_by_its_hand() -> None:
     """Heads-up the other calls any one-suit hand (here five spades, 20): the searcher
-    challenges it with a 50 and lets it stand with a 21."""
-    for hand, answer in (("AD KD QD JD 9D", Challenge()), ("2D 3D 4D 5D 7D", Decline())):
+    challenges it with a 50 and lets it stand with a 21 or a mixed hand."""
+    for hand, answer in (
+        ("AD KD QD JD 9D", Challenge()),
+        ("2D 3D 4D 5D 7D", Decline()),
+        ("2D 3D 4D 5C 9H", Decline()),  # nothing to gain: a challenge only when it scores more
+    ):
         game = Game.new(2, deck=deck_for(["2S 3S 4S 5S 6S 7H", hand], stock="8C"))
         play(game, "discard 7H", "draw", "discard 8C", "call")
         assert game.phase == "challenge"

@@ -34,7 +34,7 @@ from goju51.games.chinese.ai.opponents import (
 )
 from goju51.games.chinese.cards import CARDS, Card, value_of
 from goju51.games.chinese.game import Game
-from goju51.games.chinese.moves import Move
+from goju51.games.chinese.moves import DECLINE, Move
 from goju51.games.chinese.view import PlayerView
 
 
@@ -62,9 +62,11 @@ class Searcher(Expert):
 
     def explain(self, view: PlayerView) -> Decision:
         deadline = time.perf_counter() + self.time_budget
-        # A declaration first: it ends the hand for sure, so it wins a tie with any gamble.
+        # A tie goes to the first listed: a declaration (it ends the hand for sure) before
+        # keeping the 51, and letting a call stand before a challenge that gains nothing.
         moves = sorted(
-            dict.fromkeys(view.legal_moves), key=lambda move: not getattr(move, "declare", False)
+            dict.fromkeys(view.legal_moves),
+            key=lambda move: (not getattr(move, "declare", False), move != DECLINE),
         )
         if not moves:
             raise ValueError(f"it is not seat {view.seat}'s turn to move")
