@@ -37,7 +37,7 @@ def main(argv: list[str]) -> int:
             report = run(Setup(args.game, seats, rules, args.seed, None), args.games, 1, False)
             stats = report["levels"][level]
             cells.append(
-                f"{stats['decision_mean_ms']:.1f}, {stats['decision_p95_ms']:.1f}"
+                f"{stats['decision_mean_ms']:.2f}, {stats['decision_p95_ms']:.2f}"
                 f" ({stats['decisions']})"
             )
         print(f"| {level} | " + " | ".join(cells) + " |")
