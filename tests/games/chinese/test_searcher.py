@@ -127,3 +127,11 @@ def test_challenge_deals_fit_the_call_and_the_answers() -> None:
         assert 1 <= value_of([card.index for card in caller]) < 51
         passer_low += value_of([card.index for card in dealt[3]]) < ROLLOUT_CHALLENGE[4]
     assert passer_low > 90
+
+
+def test_a_spent_budget_still_plays_one_deal() -> None:
+    """However short the budget (a busy machine), every move is tried on at least one deal."""
+    game = Game.new(2, seed=3)
+    view = game.view(game.current_player)
+    move, reason = make_opponent("searcher", seed=1, time_budget=0.0).explain(view)
+    assert move in view.legal_moves and "in 1 sampled ending," in reason

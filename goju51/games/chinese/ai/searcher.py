@@ -78,20 +78,21 @@ class Searcher(Expert):
         lead = ranked[0] - ranked[1] if len(ranked) > 1 else 0.0
         return moves[best], (
             f"{moves[best]}: {scores[best]:+.1f} a hand over the others' average in {deals}"
-            f" sampled endings, {lead:.1f} ahead of the next move"
+            f" sampled ending{'s' if deals > 1 else ''}, {lead:.1f} ahead of the next move"
         )
 
     def search_all(
         self, view: PlayerView, moves: list[Move], deadline: float
     ) -> tuple[dict[int, float], int]:
         """The mean margin of the moves still standing at the end (by index into ``moves``)
-        and the deals played; every move still standing is played on each deal."""
+        and the deals played (at least one, however short the budget); every move still
+        standing is played on each deal."""
         seat = view.seat
         margins: list[list[float]] = [[] for _ in moves]
         alive = list(range(len(moves)))
         reads = read_opponents(view)
         deals = 0
-        while deals < self.max_rollouts and time.perf_counter() < deadline:
+        while deals == 0 or (deals < self.max_rollouts and time.perf_counter() < deadline):
             for _ in range(self.ROUND):
                 base = Game.from_view(view, self.rng, self.deal(view, reads))
                 state = self.rng.getstate()
