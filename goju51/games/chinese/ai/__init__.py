@@ -16,9 +16,11 @@ Five levels, each a different way of playing (``LEVELS``, weakest first):
   holds a high hand to challenge the other's call), and match-aware calls and challenges
   (``PlayerView.match_totals``).
 
-``tuned`` (``REFERENCE_LEVELS``) is the normal player with the arena-tuned call threshold per
-table size and stock left, kept for measurement; ``tuned=N`` calls at N, ``tuned=E/L`` at E
-early and L late (for sweeps).
+Two reference levels (``REFERENCE_LEVELS``), kept for measurement and not offered in the
+set-up: ``tuned``, the normal player with the arena-tuned call threshold per table size and
+stock left (``tuned=N`` calls at N, ``tuned=E/L`` at E early and L late, for sweeps); and
+``searcher``, a determinized search of every legal move at every decision within 1 s
+(``searcher=N``: N sampled deals a decision instead of the clock, so a seeded game replays).
 
     from goju51.games.chinese.ai import make_opponent
     bot = make_opponent("hard", seed=1)
@@ -28,12 +30,27 @@ early and L late (for sweeps).
 from __future__ import annotations
 
 from goju51.core.opponent import make_level
-from goju51.games.chinese.ai.opponents import LEVEL_CLASSES, Opponent, Tuned, best_discard, ints
+from goju51.games.chinese.ai.opponents import (
+    Beginner,
+    Easy,
+    Expert,
+    Hard,
+    Normal,
+    Opponent,
+    Tuned,
+    best_discard,
+    ints,
+)
+from goju51.games.chinese.ai.searcher import Searcher
 from goju51.games.chinese.moves import CHALLENGE, DECLINE, DRAW, Discard, Move
 from goju51.games.chinese.view import PlayerView
 
 LEVELS = ("beginner", "easy", "normal", "hard", "expert")
-REFERENCE_LEVELS = ("tuned",)
+REFERENCE_LEVELS = ("tuned", "searcher")
+
+LEVEL_CLASSES: dict[str, type[Opponent]] = {
+    cls.level: cls for cls in (Beginner, Easy, Normal, Hard, Expert, Tuned, Searcher)
+}
 
 NAMES = {
     "beginner": ("Xiao Ming", "Lingling", "Dou Dou", "Bao Bao"),
@@ -42,6 +59,7 @@ NAMES = {
     "hard": ("Guo", "Shu Fen", "Zhang", "Yan"),
     "expert": ("Lao Wang", "Madam Lin", "Master Zhou", "Auntie Wu"),
     "tuned": ("Tong",),
+    "searcher": ("Sou",),
 }
 
 
@@ -53,10 +71,15 @@ def make_opponent(
 ) -> Opponent:
     """A new opponent of ``level`` (one of ``LEVELS`` or ``REFERENCE_LEVELS``), seeded; the
     arena's ``tuned=N`` is the tuned reference calling at N whatever the table, ``tuned=E/L``
-    at E early and L late in the hand (for sweeps)."""
+    at E early and L late in the hand (for sweeps), and ``searcher=N`` the searcher ending
+    each search after N sampled deals instead of at its time budget."""
     level, _, threshold = level.partition("=")
     opponent = make_level(LEVEL_CLASSES, NAMES, level, seed, time_budget, name)
-    if threshold:
+    if threshold and isinstance(opponent, Searcher):
+        if not threshold.isdigit() or int(threshold) < 1:
+            raise ValueError(f"searcher=N takes a whole number of deals, not {threshold!r}")
+        opponent.set_deals(int(threshold))
+    elif threshold:
         early, slash, late = threshold.partition("/")
         late = late if slash else early
         if not isinstance(opponent, Tuned) or not (early.isdigit() and late.isdigit()):

@@ -380,10 +380,6 @@ def read_opponents(view: PlayerView) -> dict[int, Read]:
     return reads
 
 
-PASS_TRIES = 4
-"""How many guesses of the opponents' hands are tried for one that fits their last turns."""
-
-
 class LastTurns:
     """When each opponent called or passed: a seat that could have called at the start of its
     last turn (before the call, for the caller) and played on instead held less than the
@@ -442,6 +438,8 @@ class Hard(Normal):
     SAMPLES = 120
     CALL_STANDS = 0.5
     """A call is made when it stands (nobody holds as much) in this share of guesses."""
+    pass_tries: ClassVar[int] = 4
+    """How many guesses of the opponents' hands are tried for one that fits their last turns."""
 
     def harm(self, view: PlayerView) -> dict[int, float]:
         reads = read_opponents(view)
@@ -468,7 +466,7 @@ class Hard(Normal):
         times: a guess is a guess)."""
         evidence = self.evidence(view)
         hands = sample_hands(view, reads, self.rng)
-        for _ in range(PASS_TRIES - 1):
+        for _ in range(self.pass_tries - 1):
             if evidence is None or not evidence.contradicted_by(hands, self.rng):
                 break
             hands = sample_hands(view, reads, self.rng)
@@ -880,8 +878,3 @@ def finish(game: Game, rng: random.Random) -> None:
             game.play_unchecked(exchange_all(tuple(CARDS[c] for c in given), declare))
             continue
         game.play_unchecked(DRAW)
-
-
-LEVEL_CLASSES: dict[str, type[Opponent]] = {
-    cls.level: cls for cls in (Beginner, Easy, Normal, Hard, Expert, Tuned)
-}
