@@ -74,7 +74,7 @@ def frame_times(
     wall, cpu, animating = [], [], []
     dt = 0.0
     with tqdm(desc="one game", unit=" frames", file=sys.stderr, leave=False, disable=None) as bar:
-        while not (table.game.is_over and not table.animating):
+        while not (table.view.is_over and not table.animating):
             moving = table.animating
             start, start_cpu = time.perf_counter(), time.thread_time()
             app.step(dt)

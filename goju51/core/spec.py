@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, get_args
 
 from goju51.core.game import GameState, Opponent
 from goju51.core.lesson import Lesson
@@ -76,6 +76,21 @@ class SeatForm:
     event: object
     for_seat: Callable[[Any, int], Any]
     text_types: Mapping[type, Callable[[str], object]]
+
+    @classmethod
+    def of(
+        cls,
+        view: type,
+        event: object,
+        for_seat: Callable[[Any, int], Any],
+        moves: object,
+        parse_move: Callable[[str], object],
+        pieces: Mapping[type, Callable[[str], object]],
+    ) -> SeatForm:
+        """A game's form: every class of the union ``moves`` travels as its text, read back
+        by ``parse_move``, and so do the ``pieces`` (a card, a dice result), each by its own
+        parser."""
+        return cls(view, event, for_seat, {**pieces, **dict.fromkeys(get_args(moves), parse_move)})
 
 
 class RuleOptions(Protocol):

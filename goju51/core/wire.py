@@ -18,7 +18,7 @@ import json
 import math
 import types
 import typing
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 Json = Any
@@ -195,11 +195,6 @@ class Wire:
         except (ValueError, RecursionError) as error:
             raise WireError(f"not JSON: {error}"[:200]) from None
         return self.decode(data, kind)
-
-
-def text_types(classes: Iterable[type], parse: Callable[[str], object]) -> dict[type, Any]:
-    """Each of ``classes`` read back by the one ``parse`` (a game's moves by ``parse_move``)."""
-    return dict.fromkeys(classes, parse)
 
 
 _SCALARS: frozenset[object] = frozenset({type(None), bool, int, str, float})

@@ -80,16 +80,10 @@ class Advertiser:
     def start(self) -> bool:
         """Advertise; False (with ``problem`` set) where multicast cannot be used."""
 
-        def advertise() -> Zeroconf:
-            zeroconf = _open(self.addresses)
-            try:
-                zeroconf.register_service(self._info, allow_name_change=True)
-            except BaseException:
-                zeroconf.close()
-                raise
-            return zeroconf
+        def advertise(zeroconf: Zeroconf) -> None:
+            zeroconf.register_service(self._info, allow_name_change=True)
 
-        self._zeroconf, self.problem = _started(advertise, "advertise the game")
+        self._zeroconf, self.problem = _started(self.addresses, advertise, "advertise the game")
         return self._zeroconf is not None
 
     def update(self, open_seats: int) -> None:
@@ -126,16 +120,10 @@ class Finder(ServiceListener):
     def start(self) -> bool:
         """Start listening; False (with ``problem`` set) where multicast cannot be used."""
 
-        def listen() -> Zeroconf:
-            zeroconf = _open(self.interfaces)
-            try:
-                ServiceBrowser(zeroconf, SERVICE, self)
-            except BaseException:
-                zeroconf.close()
-                raise
-            return zeroconf
+        def listen(zeroconf: Zeroconf) -> None:
+            ServiceBrowser(zeroconf, SERVICE, self)
 
-        self._zeroconf, self.problem = _started(listen, "look for games")
+        self._zeroconf, self.problem = _started(self.interfaces, listen, "look for games")
         return self._zeroconf is not None
 
     def games(self) -> list[Found]:
@@ -165,14 +153,25 @@ class Finder(ServiceListener):
             self._found.pop(name, None)
 
 
-def _started(start: Callable[[], Zeroconf], what: str) -> tuple[Zeroconf | None, str | None]:
-    """Run ``start``: its running zeroconf, or None and why (multicast cannot be used here)."""
+def _started(
+    interfaces: Sequence[str] | None, use: Callable[[Zeroconf], None], what: str
+) -> tuple[Zeroconf | None, str | None]:
+    """Open zeroconf on ``interfaces`` and ``use`` it (register a game, browse for games): the
+    running zeroconf, or None and why (multicast cannot be used here). Nothing is left open
+    when ``use`` fails."""
+    zeroconf = None
     try:
-        return start(), None
-    except (OSError, RuntimeError) as error:
+        zeroconf = _open(interfaces)
+        use(zeroconf)
+    except BaseException as error:
+        if zeroconf is not None:
+            zeroconf.close()
+        if not isinstance(error, OSError | RuntimeError):
+            raise
         problem = str(error) or type(error).__name__
         log.warning("cannot %s: %s", what, problem)
         return None, problem
+    return zeroconf, None
 
 
 def _open(interfaces: Sequence[str] | None) -> Zeroconf:

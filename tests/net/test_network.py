@@ -5,13 +5,17 @@ its seat is heard no more."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from goju51.games import GAMES
+from goju51.host.host import Host
 from goju51.host.messages import Moved, Play, Refused, Seated
 from goju51.host.seats import Seat
 from goju51.net import lobby
 from goju51.net.client import NetSeat
+from goju51.net.server import NetServer
 from tests.net.playing import APP, Player, begin, open_game, wait_for
 
 SPECS = list(GAMES.values())
@@ -145,13 +149,23 @@ def test_a_dropped_person_reconnects_on_their_own_to_the_same_position() -> None
         server.close()
 
 
-def test_an_app_started_again_takes_its_seat_back_with_its_token() -> None:
+@pytest.fixture
+def two_at_dice() -> Iterator[tuple[NetServer, list[NetSeat], Host]]:
+    """A dice game on loopback, both seats joined and the game begun; all closed after."""
     server = open_game(GAMES["dice"], [None, None])
     clients = joined(server, [0, 1])
     host = begin(server)
+    yield server, clients, host
+    for client in clients:
+        client.close()
+    server.close()
+
+
+def test_an_app_started_again_takes_its_seat_back_with_its_token(two_at_dice) -> None:
+    server, clients, host = two_at_dice
+    wait_for(lambda: bool(clients[0].history is not None), also=server.pump)
+    again = NetSeat(f"127.0.0.1:{server.port}", "dice", app_version=APP, token=clients[0].token)
     try:
-        wait_for(lambda: bool(clients[0].history is not None), also=server.pump)
-        again = NetSeat(f"127.0.0.1:{server.port}", "dice", app_version=APP, token=clients[0].token)
         got: list = []
         wait_for(
             lambda: any(isinstance(m, Seated) for m in got),
@@ -163,33 +177,23 @@ def test_an_app_started_again_takes_its_seat_back_with_its_token() -> None:
         assert seated[-1].view == host.game.view(0)
     finally:
         again.close()
-        for client in clients:
-            client.close()
-        server.close()
 
 
-def test_a_move_sent_twice_is_played_once_and_the_second_is_refused_as_late() -> None:
-    server = open_game(GAMES["dice"], [None, None])
-    clients = joined(server, [0, 1])
-    host = begin(server)
-    try:
-        mover = clients[host.game.current_player]
-        mover.send(Play(0, "roll"))
-        mover.send(Play(0, "roll"))
-        refused = []
-        wait_for(
-            lambda: bool(refused),
-            also=lambda: (
-                server.pump(),
-                refused.extend(m for m in mover.take() if isinstance(m, Refused)),
-            ),
-        )
-        assert host.step == 1 and len(host.game.history) == 1
-        assert refused[0].code == "late"
-    finally:
-        for client in clients:
-            client.close()
-        server.close()
+def test_a_move_sent_twice_is_played_once_and_the_second_is_refused_as_late(two_at_dice) -> None:
+    server, clients, host = two_at_dice
+    mover = clients[host.game.current_player]
+    mover.send(Play(0, "roll"))
+    mover.send(Play(0, "roll"))
+    refused: list[Refused] = []
+    wait_for(
+        lambda: bool(refused),
+        also=lambda: (
+            server.pump(),
+            refused.extend(m for m in mover.take() if isinstance(m, Refused)),
+        ),
+    )
+    assert host.step == 1 and len(host.game.history) == 1
+    assert refused[0].code == "late"
 
 
 def test_after_the_countdown_a_dropped_seat_goes_to_a_computer_and_its_token_is_void() -> None:

@@ -45,6 +45,9 @@ class Game:
         self.host = start("host", *self.host_args(), "--seats", seats)
         self.address = read_when_there(folder / "address.json")
         self.joiners: dict[int, subprocess.Popen[bytes]] = {}
+        for seat, kind in enumerate(seats.split(",")):
+            if kind == "remote":
+                self.join(seat)  # an app joins each seat open to the network
 
     def host_args(self) -> list[str]:
         f = self.folder
@@ -107,16 +110,12 @@ class Game:
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_host_and_three_joining_apps_play_a_whole_game(tmp_path, game) -> None:
     hosted = Game(tmp_path, game, "remote,remote,remote,easy")
-    for seat in range(3):
-        hosted.join(seat)
     scores = hosted.finish()
     assert all(s == scores[0] for s in scores)
 
 
 def test_a_joining_app_killed_mid_game_and_started_again_comes_back(tmp_path) -> None:
     hosted = Game(tmp_path, "chinese", "remote,remote,easy")
-    for seat in range(2):
-        hosted.join(seat)
     hosted.wait_for_step(3)
     assert (tmp_path / "token1").exists()
     hosted.joiners[1].send_signal(signal.SIGKILL)
@@ -128,8 +127,6 @@ def test_a_joining_app_killed_mid_game_and_started_again_comes_back(tmp_path) ->
 
 def test_the_host_killed_and_continued_reopens_the_game_for_the_same_people(tmp_path) -> None:
     hosted = Game(tmp_path, "dice", "remote,remote,easy")
-    for seat in range(2):
-        hosted.join(seat)
     hosted.wait_for_step(4)
     hosted.host.send_signal(signal.SIGKILL)
     hosted.host.wait(10)

@@ -16,7 +16,7 @@ from goju51.app import saves
 from goju51.app.kit.gestures import run_until
 from goju51.app.main import App, Options
 from goju51.app.saves import Setup
-from goju51.app.screens.replay import ReplayScene
+from goju51.app.screens.replay import BAR_HEIGHT, ReplayScene
 from goju51.app.screens.replays import ReplaysScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.table.base import TableBase
@@ -30,10 +30,12 @@ LEVELS = {"japanese": "hard", "chinese": "hard", "dice": "expert"}
 """Levels whose searches end by a sample count: the same game every run."""
 
 
-def digest(table: TableBase) -> str:
+def digest(table: TableBase, size: tuple[int, int]) -> str:
+    """The table's frame as drawn, its top-left ``size`` (where a replay lays it out)."""
     surface = pygame.Surface(pygame.display.get_surface().get_size())
     table.draw(surface)
-    return hashlib.blake2b(pygame.image.tobytes(surface, "RGB")).hexdigest()
+    shown = surface.subsurface(pygame.Rect((0, 0), size))
+    return hashlib.blake2b(pygame.image.tobytes(shown, "RGB")).hexdigest()
 
 
 def wait_for_decision(host: Host) -> None:
@@ -41,12 +43,13 @@ def wait_for_decision(host: Host) -> None:
         time.sleep(0.001)
 
 
-def live_game(game: str) -> tuple[list[str], Record]:
-    """The table's frames of a seeded computer-only game, and its record."""
+def live_game(game: str, size: tuple[int, int] = (960, 540)) -> tuple[list[str], Record]:
+    """The table's frames of a seeded computer-only game in a window of ``size``, and its
+    record."""
     app = App(
         Options(
             game=game,
-            size=(960, 540),
+            size=size,
             seed=5,
             speed=8.0,
             level=LEVELS[game],
@@ -64,7 +67,7 @@ def live_game(game: str) -> tuple[list[str], Record]:
     while not (table.view.is_over and not table.animating):
         wait_for_decision(host)
         app.step(DT)
-        frames.append(digest(table))
+        frames.append(digest(table, size))
     record = host.record
     assert record is not None
     app.close()
@@ -73,8 +76,10 @@ def live_game(game: str) -> tuple[list[str], Record]:
 
 @pytest.mark.parametrize("game", ["japanese", "chinese", "dice"])
 def test_a_replay_draws_the_frames_the_game_drew_live(game: str) -> None:
-    live, record = live_game(game)
-    app = App(Options(game=game, size=(960, 540), speed=8.0, muted=True), TABLES)
+    """The replay's table is laid out above its controls: live, the game had that room."""
+    above_controls = (1280, 720 - BAR_HEIGHT)
+    live, record = live_game(game, above_controls)
+    app = App(Options(game=game, size=(1280, 720), speed=8.0, muted=True), TABLES)
     scene = ReplayScene(app.context, TABLES[game], record, 0, close=lambda: None)
     scene.show(app.stack, 0)
     table = scene.table
@@ -82,7 +87,7 @@ def test_a_replay_draws_the_frames_the_game_drew_live(game: str) -> None:
     watched = []
     for _ in live:
         app.step(DT)
-        watched.append(digest(table))
+        watched.append(digest(table, above_controls))
     app.close()
     assert watched == live
     assert scene.position == len(record.moves) and not scene.link.pending

@@ -68,9 +68,9 @@ class CardTable(TableBase, Generic[CardT]):
     result: Any
     """How the game ended, once it has (the results scene shows it)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        """As ``TableBase``; then no cards anywhere yet."""
-        super().__init__(*args, **kwargs)
+    def declare(self) -> None:
+        """No cards anywhere yet."""
+        super().declare()
         self.group: pygame.sprite.LayeredUpdates[CardSprite[CardT]] = pygame.sprite.LayeredUpdates()
         self.hand: list[CardSprite[CardT]] = []
         self.seats: dict[int, list[CardSprite[CardT]]] = {

@@ -60,6 +60,8 @@ class ReplayScene(Scene):
         self.scale = 1.0
         self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
         self.pointer = (-1, -1)
+        self.laid_out_for = (0, 0)
+        """The window size the table was last laid out for (above the controls)."""
 
     # ----------------------------------------------------------------------------- position
 
@@ -77,7 +79,9 @@ class ReplayScene(Scene):
         self.link.playing = self.playing
         table = self.screens.quick_table(self.context, self.link, seated, play_again=None)
         assert isinstance(table, TableBase)
+        table.room_below = BAR_HEIGHT  # it enters laid out above the controls
         self.table = table
+        self.laid_out_for = window_size()
         stack.clear()
         stack.push(table)
         stack.push(self)
@@ -110,8 +114,12 @@ class ReplayScene(Scene):
         self.resize(window_size())
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The controls along the bottom, the table laid out in the window above them."""
         self.scale = min(size[0] / 1280, size[1] / 720)
         px = self.px
+        if self.table is not None and size != self.laid_out_for:  # the window was resized
+            self.laid_out_for = size
+            self.table.resize(self.table.room(size))
         actions: list[tuple[str, Callable[[], None], int]] = [
             ("back", self.step_back, 150),
             ("play", self.toggle_play, 150),
@@ -176,7 +184,7 @@ class ReplayScene(Scene):
         px = self.px
         width, height = surface.get_size()
         bar = pygame.Rect(0, height - px(BAR_HEIGHT), width, px(BAR_HEIGHT))
-        self.context.panels.draw(surface, bar, pygame.Color(8, 20, 14, 225), radius=0)
+        surface.fill(pygame.Color(8, 20, 14), bar)
         text = self.context.text
         where = tr("replay.position", move=self.position, moves=self.replay.length)
         title = text.fit(

@@ -109,6 +109,14 @@ class TableBase(Scene):
         self.ready_at = 0.0
         """The table's clock when the viewer could last start to act (see ``enter_acts``)."""
         self._was_ready = False
+        self.room_below = 0
+        """Design pixels (1280×720 grid) along the window's bottom left to a scene over the
+        table (a replay's controls): the table lays itself out above them."""
+        self.declare()
+
+    def declare(self) -> None:
+        """Set up what a kind of table holds besides this (each class its own attributes,
+        calling its base's first), once the seat's position is known."""
 
     # ------------------------------------------------------------------ what a game supplies
 
@@ -155,13 +163,18 @@ class TableBase(Scene):
     def enter(self) -> None:
         """Lay out for the window; show a game under way as it stands, or animate a new
         game's opening (the deal, the roll-off)."""
-        self.resize(window_size())
+        self.resize(self.room(window_size()))
         if self.view.history:
             self._show_position()
         else:
             for event in self.opening:
                 self.record(event)
                 self.queue(event)
+
+    def room(self, size: tuple[int, int]) -> tuple[int, int]:
+        """The part of a window of ``size`` the table lays itself out in (``room_below``)."""
+        scale = min(size[0] / 1280, size[1] / 720)
+        return size[0], size[1] - round(self.room_below * scale)
 
     def skip(self) -> None:
         """Land every running and queued animation at once."""

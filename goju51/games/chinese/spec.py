@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import random
-import typing
 from dataclasses import replace
 from typing import Any
 
 import goju51.games.chinese.ai as ai
 from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec, SeatForm
-from goju51.core.wire import text_types
 from goju51.games.chinese.cards import CARD_RANK, CARD_VALUE, Card, is_bomb, value_of
 from goju51.games.chinese.events import Event, for_seat
 from goju51.games.chinese.game import MAX_PLAYERS, MIN_PLAYERS, Game
@@ -97,10 +95,5 @@ SPEC = GameSpec(
     tallies=tallies,
     turn_phases=frozenset({"opening", "turn"}),
     lesson=LESSON,
-    seat_form=SeatForm(
-        view=PlayerView,
-        event=Event,
-        for_seat=for_seat,
-        text_types={Card: Card.parse, **text_types(typing.get_args(Move), parse_move)},
-    ),
+    seat_form=SeatForm.of(PlayerView, Event, for_seat, Move, parse_move, {Card: Card.parse}),
 )

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import typing
-
 import goju51.games.dice.ai as ai
 from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec, SeatForm
-from goju51.core.wire import text_types
 from goju51.games.dice.events import Event, for_seat
 from goju51.games.dice.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from goju51.games.dice.lesson import LESSON
@@ -101,10 +98,5 @@ SPEC = GameSpec(
     tallies=tallies,
     turn_phases=frozenset({"roll", "respond", "target", "face"}),
     lesson=LESSON,
-    seat_form=SeatForm(
-        view=DiceView,
-        event=Event,
-        for_seat=for_seat,
-        text_types={Result: Result.parse, **text_types(typing.get_args(Move), parse_move)},
-    ),
+    seat_form=SeatForm.of(DiceView, Event, for_seat, Move, parse_move, {Result: Result.parse}),
 )

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import typing
-
 import goju51.games.japanese.ai as ai
 from goju51.core.rules import SwitchOptions
 from goju51.core.spec import GameSpec, SeatForm
-from goju51.core.wire import text_types
 from goju51.games.japanese.cards import Card
 from goju51.games.japanese.events import Event, for_seat
 from goju51.games.japanese.game import Game
@@ -64,10 +61,5 @@ SPEC = GameSpec(
     tallies=_tallies,
     turn_phases=frozenset({"start"}),
     lesson=LESSON,
-    seat_form=SeatForm(
-        view=PlayerView,
-        event=Event,
-        for_seat=for_seat,
-        text_types={Card: Card.parse, **text_types(typing.get_args(Move), parse_move)},
-    ),
+    seat_form=SeatForm.of(PlayerView, Event, for_seat, Move, parse_move, {Card: Card.parse}),
 )

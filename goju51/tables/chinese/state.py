@@ -5,13 +5,10 @@ reads only attributes declared here, in ``CardTable`` or in ``TableBase``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import CardTable
-from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import card_name, tr
 from goju51.games.chinese import (
     Call,
@@ -24,7 +21,6 @@ from goju51.games.chinese import (
     HandOver,
     PlayerView,
 )
-from goju51.host.messages import SeatClient, Seated
 from goju51.tables.chinese.layout import TableLayout, table_layout
 
 
@@ -35,14 +31,8 @@ class ChineseTableState(CardTable[Card]):
     layout: TableLayout
     result: HandOver | None
 
-    def __init__(
-        self,
-        context: Context,
-        link: SeatClient,
-        seated: Seated,
-        play_again: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(context, link, seated, play_again)
+    def declare(self) -> None:
+        super().declare()
         self.layout: TableLayout = table_layout((1280, 720), self.view.num_players)
         self.row: list[CardSprite[Card]] = []
         self.phase_shown = ""

@@ -6,12 +6,10 @@ engine's events, ``DiceDrawing`` paints it, ``DiceTable`` turns input into moves
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 import pygame
 
 from goju51.app.kit.confetti import Confetti
-from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import tr
 from goju51.app.table.base import TableBase
 from goju51.games.dice import (
@@ -30,7 +28,6 @@ from goju51.games.dice import (
     Target,
 )
 from goju51.games.dice.state import FIFTY_ONE_STAKE
-from goju51.host.messages import SeatClient, Seated
 from goju51.tables.dice.art import DiceArt
 from goju51.tables.dice.layout import DiceLayout, dice_layout
 from goju51.tables.dice.look import Action, Chip, Cup, CupPlace
@@ -42,14 +39,8 @@ class DiceTableState(TableBase):
 
     view: DiceView
 
-    def __init__(
-        self,
-        context: Context,
-        link: SeatClient,
-        seated: Seated,
-        play_again: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(context, link, seated, play_again)
+    def declare(self) -> None:
+        super().declare()
         players = self.view.num_players
         self.layout: DiceLayout = dice_layout((1280, 720), players, self.viewer)
         self.art = DiceArt()

@@ -5,13 +5,10 @@ only attributes declared here, in ``CardTable`` or in ``TableBase``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import CardTable
-from goju51.app.kit.context import Context
 from goju51.app.kit.i18n import card_name, tr
 from goju51.app.kit.stilllayer import StillLayer
 from goju51.games.japanese import (
@@ -25,7 +22,6 @@ from goju51.games.japanese import (
     Take,
 )
 from goju51.games.japanese.moves import parse_move
-from goju51.host.messages import SeatClient, Seated
 from goju51.tables.japanese.layout import TableLayout, table_layout
 
 
@@ -36,14 +32,8 @@ class TableState(CardTable[Card]):
     layout: TableLayout
     result: GameOver | None
 
-    def __init__(
-        self,
-        context: Context,
-        link: SeatClient,
-        seated: Seated,
-        play_again: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(context, link, seated, play_again)
+    def declare(self) -> None:
+        super().declare()
         self.layout: TableLayout = table_layout((1280, 720), self.view.num_players)
         self.table: list[CardSprite[Card] | None] = [None] * 5
         self.last_round: list[int] = []
