@@ -4,16 +4,14 @@ on ``Flow`` (which builds them), so the two never import each other."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from goju51.app.games import GameScreens
 from goju51.app.kit.context import Context
+from goju51.app.network import HostedGame, JoinedGame
 from goju51.app.saves import Session, Setup
 from goju51.app.stats import Statistics
 from goju51.host.replay import Record
-
-if TYPE_CHECKING:
-    from goju51.app.network import HostedGame, JoinedGame
 
 
 class Navigator(Protocol):

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import goju51
 import goju51.net.lobby as lobby
@@ -30,9 +30,6 @@ from goju51.net.client import NetSeat
 from goju51.net.discovery import Advertiser, Finder, Found, local_addresses
 from goju51.net.lobby import Denied, Lobby, SeatState
 from goju51.net.server import NetEvent, NetServer
-
-if TYPE_CHECKING:
-    from goju51.app.navigation import Navigator
 
 PORT = 45151
 """The TCP port a hosted game listens on (the README says how to let it through a
@@ -321,12 +318,20 @@ def free_seats(seats: Sequence[SeatState]) -> list[int]:
     return [index for index, seat in enumerate(seats) if seat.kind == "remote" and not seat.name]
 
 
-def start_hosted(flow: Navigator, hosted: HostedGame) -> None:
+class PlaysOverNetwork(Protocol):
+    """What the lobbies hand a game to (the app's flow)."""
+
+    def play_hosted(self, hosted: HostedGame) -> None: ...
+
+    def play_joined(self, joined: JoinedGame) -> None: ...
+
+
+def start_hosted(flow: PlaysOverNetwork, hosted: HostedGame) -> None:
     """The host's Start: the flow plays the game, the joined seats on their computers."""
     flow.play_hosted(hosted)
 
 
-def start_joined(flow: Navigator, joined: JoinedGame) -> None:
+def start_joined(flow: PlaysOverNetwork, joined: JoinedGame) -> None:
     """The joined game has begun: the flow shows its table."""
     flow.play_joined(joined)
 
