@@ -4,7 +4,7 @@ The app runs as its own process (from source, or the built executable when ``GOJ
 set), from a scratch working directory. xdotool drags a table card into the hand, clicks a hand
 card to discard it, tries to clear the table too early (refused) and again when allowed, arms
 Stop and calls it, and the game plays to game over. Every step is checked in the app's own
-event log; screenshots are kept in ``screenshots/realwindow/<source|built>/``.
+event log; screenshots are kept in ``screenshots/realwindow/<source|built>/goju-ichi/``.
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ class Player(WindowPlayer):
 
 
 def test_play_a_game_with_the_mouse_to_game_over(x_display, tmp_path):
-    with app_in_window(x_display, tmp_path, "", ["--seed", str(SEED)], SIZE) as app:
+    with app_in_window(x_display, tmp_path, "goju-ichi", ["--seed", str(SEED)], SIZE) as app:
         play_to_game_over(Player(app))
 
 

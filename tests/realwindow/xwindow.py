@@ -292,6 +292,7 @@ def app_in_window(
     On leaving, the app is stopped as a window manager would, and must have exited cleanly
     without a traceback."""
     target = Target.from_environment()
+    assert shots, "each test keeps its screenshots in a folder of its own (it is emptied first)"
     folder_of_shots = ROOT / "screenshots" / "realwindow" / target.name / shots
     shutil.rmtree(folder_of_shots, ignore_errors=True)
     folder_of_shots.mkdir(parents=True)
