@@ -12,7 +12,8 @@ Options (``goju51 play --help``): ``--seed N`` makes the deal and the opponents 
 multiplier), ``--level`` the opponents' strength, ``--event-log PATH`` appends one JSON line
 per engine event and human action (for tests that drive the real window), ``--frames N`` quits
 after N frames (smoke tests, timing), ``--autoplay`` lets a computer play your seat too.
-``--seed``, ``--event-log`` and ``--autoplay`` imply ``--quick``.
+``--seed``, ``--event-log`` and ``--autoplay`` imply ``--quick``, unless ``--menu`` asks for the
+main menu all the same (a test that drives the real window through the menus, with its log).
 """
 
 from __future__ import annotations
@@ -402,8 +403,14 @@ def parse_options(argv: Sequence[str], tables: Mapping[str, GameScreens]) -> Opt
         action="store_true",
         help="skip the menu and deal a game at once (nothing is saved)",
     )
+    parser.add_argument(
+        "--menu",
+        action="store_true",
+        help="open on the main menu even with --seed, --event-log or --autoplay",
+    )
     args = parser.parse_args(list(argv))
-    quick = args.quick or args.seed is not None or args.autoplay or args.event_log is not None
+    implied = args.seed is not None or args.autoplay or args.event_log is not None
+    quick = args.quick or (implied and not args.menu)
     return Options(
         game=args.game,
         size=args.size,

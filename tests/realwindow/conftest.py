@@ -9,12 +9,12 @@ import os
 
 import pytest
 
-from tests.realwindow.xwindow import missing_tools, xvfb
+from tests.realwindow.xwindow import SCREEN, TWO_WINDOWS_SCREEN, missing_tools, xvfb
 
 
-@pytest.fixture
-def x_display():
-    """A fresh Xvfb display (``:N``) for one test."""
+def display(screen: str):
+    """A fresh Xvfb display (``:N``) of ``screen`` (``WxHxDEPTH``), or the skip or failure
+    that says which tools are missing."""
     missing = missing_tools()
     if missing:
         message = (
@@ -24,5 +24,18 @@ def x_display():
         if os.environ.get("CI"):
             pytest.fail(f"{message}; CI is set, so this may not be skipped")
         pytest.skip(message)
-    with xvfb() as display:
-        yield display
+    with xvfb(screen) as number:
+        yield number
+
+
+@pytest.fixture
+def x_display():
+    """A fresh Xvfb display (``:N``) for one test."""
+    yield from display(SCREEN)
+
+
+@pytest.fixture
+def wide_x_display():
+    """A display wide enough for two 1280×720 windows side by side (without a window manager,
+    windows open centred, one over the other)."""
+    yield from display(TWO_WINDOWS_SCREEN)

@@ -1,8 +1,9 @@
 """Joining a game hosted on another computer, in a real X window (Xvfb): the app opens on its
 main menu, Join a game, the host's address typed (it does not say which game: the app finds
 out), then the join code and a name; the host (here, in the test's process) sees the person
-sit down, and when it starts the game the window says that network play does not reach the
-tables yet. From source, or the executable when ``GOJU51_EXE`` is set."""
+sit down, and when it starts the game the window shows the joined table (whole games across
+two windows: ``test_network_in_window``). From source, or the executable when ``GOJU51_EXE``
+is set."""
 
 from __future__ import annotations
 
@@ -77,7 +78,7 @@ def test_a_window_joins_a_hosted_game_by_typed_address(x_display, tmp_path):
         window.screenshot("waiting-lobby")
         begin(hosted.server)
         time.sleep(1.5)
-        window.screenshot("not-connected-yet")
+        window.screenshot("joined-table")
         assert app.poll() is None
     finally:
         exit_code = stop(app)

@@ -4,7 +4,7 @@ The app runs as its own process (from source, or the built executable when ``GOJ
 set), from a scratch working directory. xdotool drags a table card into the hand, clicks a hand
 card to discard it, tries to clear the table too early (refused) and again when allowed, arms
 Stop and calls it, and the game plays to game over. Every step is checked in the app's own
-event log; screenshots are kept in ``screenshots/realwindow/<source|built>/``.
+event log; screenshots are kept in ``screenshots/realwindow/<source|built>/goju-ichi/``.
 """
 
 from __future__ import annotations
@@ -35,17 +35,17 @@ RESULTS_DRAWN_SECONDS = 0.5
 """The log says the results panel opened; give it a few frames to be drawn."""
 
 
-def position(records: list[Record]) -> tuple[list[Card], list[Card | None]]:
-    """The viewer's hand and the five table slots, replayed from the logged engine events."""
+def position(records: list[Record], viewer: int = VIEWER) -> tuple[list[Card], list[Card | None]]:
+    """``viewer``'s hand and the five table slots, replayed from the logged engine events."""
     hand: list[str] = []
     table: list[str | None] = []
     for record in records:
         if record["kind"] != "event":
             continue
-        mine = record.get("player") == VIEWER
+        mine = record.get("player") == viewer
         match record["type"]:
             case "Dealt":
-                hand, table = list(record["hands"][VIEWER]), list(record["table"])
+                hand, table = list(record["hands"][viewer]), list(record["table"])
             case "Took":
                 table[record["slot"]] = None
                 if mine:
@@ -79,14 +79,15 @@ def best_take(hand: list[Card], table: list[Card | None]) -> Card:
 
 
 class Player(WindowPlayer):
-    """Plays the viewer's seat at the Goju Ichi table."""
+    """Plays the ``viewer``'s seat at a Goju Ichi table of ``players``."""
 
-    def __init__(self, app: Running) -> None:
+    def __init__(self, app: Running, players: int = PLAYERS, viewer: int = VIEWER) -> None:
         super().__init__(app)
-        self.layout = table_layout(SIZE, PLAYERS)
+        self.layout = table_layout(SIZE, players)
+        self.viewer = viewer
 
     def position(self) -> tuple[list[Card], list[Card | None]]:
-        return position(self.log.records[: self.cursor])
+        return position(self.log.records[: self.cursor], self.viewer)
 
     def take_by_dragging(self) -> Card:
         hand, table = self.position()
@@ -94,11 +95,11 @@ class Player(WindowPlayer):
         start = self.layout.table_slots[table.index(card)].center
         took = self.act(
             lambda: self.window.drag(start, self.layout.hand_zone.center),
-            is_event("Took", player=VIEWER),
+            is_event("Took", player=self.viewer),
             f"taking {card} by a drag",
         )
         assert took["card"] == str(card), f"dragged {card} but {took['card']} was taken"
-        self.expect(is_record("awaiting", seat=VIEWER, phase="taken"), "the discard prompt")
+        self.expect(is_record("awaiting", seat=self.viewer, phase="taken"), "the discard prompt")
         return card
 
     def discard_by_clicking(self, taken: Card, stop: bool = False) -> Card:
@@ -109,21 +110,21 @@ class Player(WindowPlayer):
         move = f"discard {card}" + (" stop" if stop else "")
         self.act(
             lambda: self.window.click(point),
-            is_record("move", seat=VIEWER, move=move),
+            is_record("move", seat=self.viewer, move=move),
             f"'{move}' by a click",
         )
-        discarded = self.expect(is_event("Discarded", player=VIEWER), f"{card} discarded")
+        discarded = self.expect(is_event("Discarded", player=self.viewer), f"{card} discarded")
         assert discarded["card"] == str(card)
         return card
 
     def wait_for_my_turn(self) -> Record:
-        turn = self.expect(is_event("TurnStarted", player=VIEWER), "the viewer's turn")
-        self.expect(is_record("awaiting", seat=VIEWER, phase="start"), "the take prompt")
+        turn = self.expect(is_event("TurnStarted", player=self.viewer), "the viewer's turn")
+        self.expect(is_record("awaiting", seat=self.viewer, phase="start"), "the take prompt")
         return turn
 
 
 def test_play_a_game_with_the_mouse_to_game_over(x_display, tmp_path):
-    with app_in_window(x_display, tmp_path, "", ["--seed", str(SEED)], SIZE) as app:
+    with app_in_window(x_display, tmp_path, "goju-ichi", ["--seed", str(SEED)], SIZE) as app:
         play_to_game_over(Player(app))
 
 

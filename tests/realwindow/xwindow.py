@@ -18,8 +18,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from goju51.app.store import HOME_VARIABLE
+
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = "1920x1080x24"
+TWO_WINDOWS_SCREEN = "2600x760x24"
 TOOLS = ("Xvfb", "xdotool", "import", "xprop")
 WAIT_SECONDS = 60.0
 """Longest wait for one thing to happen; generous, as CI runs other tests alongside."""
@@ -37,10 +40,11 @@ def missing_tools() -> list[str]:
 
 
 @contextmanager
-def xvfb() -> Iterator[str]:
-    """A private X server on a free display number (``-displayfd`` picks it); yields ``:N``."""
+def xvfb(screen: str = SCREEN) -> Iterator[str]:
+    """A private X server of ``screen`` (``WxHxDEPTH``) on a free display number
+    (``-displayfd`` picks it); yields ``:N``."""
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", "1", "-screen", "0", SCREEN, "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
@@ -155,6 +159,10 @@ class Window:
         )
         return int(values["WIDTH"]), int(values["HEIGHT"])
 
+    def move(self, x: int, y: int) -> None:
+        """Put the window's top-left corner at ``x, y`` of the screen."""
+        self._xdotool("windowmove", "--sync", self.window_id, str(x), str(y))
+
     def click(self, point: tuple[int, int]) -> None:
         self._xdotool("mousemove", "--window", self.window_id, *map(str, point), "click", "1")
 
@@ -206,30 +214,35 @@ def x_environment(display: str) -> dict[str, str]:
 
 
 def find_window(display: str, window_class: str, pid: int) -> str:
-    """The id of the window of class ``window_class`` that process ``pid`` opened.
+    """The id of the window of class ``window_class`` that process ``pid`` opened (another
+    app's window of the same class may be there first: the search goes on until it is found).
 
     ``xdotool search --sync`` waits forever when nothing matches: the timeout bounds it.
     """
-    try:
-        found = subprocess.run(
-            ["xdotool", "search", "--sync", "--onlyvisible", "--classname", window_class],
-            env=x_environment(display),
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=WAIT_SECONDS,
-        ).stdout.split()
-    except subprocess.TimeoutExpired:
-        raise AssertionError(f"no window of class {window_class!r} appeared") from None
-    for window_id in found:
-        owner = subprocess.run(
-            ["xdotool", "getwindowpid", window_id],
-            env=x_environment(display),
-            capture_output=True,
-            text=True,
-        ).stdout.strip()
-        if owner.isdigit() and descends_from(int(owner), pid):
-            return window_id
+    deadline = time.monotonic() + WAIT_SECONDS
+    found: list[str] = []
+    while time.monotonic() < deadline:
+        try:
+            found = subprocess.run(
+                ["xdotool", "search", "--sync", "--onlyvisible", "--classname", window_class],
+                env=x_environment(display),
+                capture_output=True,
+                text=True,
+                check=True,
+                timeout=WAIT_SECONDS,
+            ).stdout.split()
+        except subprocess.TimeoutExpired:
+            raise AssertionError(f"no window of class {window_class!r} appeared") from None
+        for window_id in found:
+            owner = subprocess.run(
+                ["xdotool", "getwindowpid", window_id],
+                env=x_environment(display),
+                capture_output=True,
+                text=True,
+            ).stdout.strip()
+            if owner.isdigit() and descends_from(int(owner), pid):
+                return window_id
+        time.sleep(POLL_SECONDS)
     raise AssertionError(f"windows {found} of class {window_class!r} are not the app's")
 
 
@@ -266,13 +279,20 @@ class Running:
 
 @contextmanager
 def app_in_window(
-    display: str, folder: Path, shots: str, arguments: list[str], size: tuple[int, int]
+    display: str,
+    folder: Path,
+    shots: str,
+    arguments: list[str],
+    size: tuple[int, int],
+    home: Path | None = None,
 ) -> Iterator[Running]:
     """Start the app (from source or built, see ``Target``) in a ``size`` window at a fast pace
-    against easy computers, with ``arguments`` and an event log in ``folder``; screenshots go to
-    ``screenshots/realwindow/<source|built>/<shots>``. On leaving, the app is stopped as a window
-    manager would, and must have exited cleanly without a traceback."""
+    against easy computers, with ``arguments`` and an event log in ``folder`` (its data folder
+    ``home``, if given); screenshots go to ``screenshots/realwindow/<source|built>/<shots>``.
+    On leaving, the app is stopped as a window manager would, and must have exited cleanly
+    without a traceback."""
     target = Target.from_environment()
+    assert shots, "each test keeps its screenshots in a folder of its own (it is emptied first)"
     folder_of_shots = ROOT / "screenshots" / "realwindow" / target.name / shots
     shutil.rmtree(folder_of_shots, ignore_errors=True)
     folder_of_shots.mkdir(parents=True)
@@ -289,11 +309,14 @@ def app_in_window(
         "--event-log",
         str(log.path),
     ]
+    environment = x_environment(display)
+    if home is not None:
+        environment[HOME_VARIABLE] = str(home)
     with (folder / "app-output.txt").open("w") as output:
         process = subprocess.Popen(
             command,
             cwd=folder,
-            env=x_environment(display),
+            env=environment,
             stdout=output,
             stderr=subprocess.STDOUT,
         )

@@ -34,6 +34,13 @@ def test_options_from_the_command_line(tmp_path):
     assert parse_options([], TABLES).game == "japanese"
 
 
+def test_menu_keeps_the_main_menu_with_an_event_log(tmp_path):
+    log = tmp_path / "log.jsonl"
+    assert not parse_options(["--event-log", str(log)], TABLES).menu
+    options = parse_options(["--event-log", str(log), "--menu"], TABLES)
+    assert options.menu and not options.saved_look and options.event_log == log
+
+
 @pytest.mark.parametrize(
     "bad", [["--size", "big"], ["--speed", "-1"], ["--level", "god"], ["--game", "chess"]]
 )

@@ -39,6 +39,7 @@ class HostLobbyScene(LobbyScene):
         its name before the host hears why it was left)."""
         self.started = False
         """The game was handed to the flow: the server is the flow's now, not to be closed."""
+        flow.context.record("hosting", addresses=hosted.addresses, code=hosted.code)
 
     # ---------------------------------------------------------------------- layout
 

@@ -206,8 +206,8 @@ class JoinerLobbyScene(LobbyScene):
         view = self.joined.lobby
         if view is not None and view.started and self.joined.state in SEATED and not self.begun:
             self.begun = True
+            self.handed_over = True  # before the flow clears this screen, or leaving closes it
             network.start_joined(self.flow, self.joined)
-            self.handed_over = True
         shape = (self.choosing(), self.joined.state, self.joined.final, tuple(self.free()))
         if shape != self.shape:
             form_appears = shape[0] and not (self.shape and self.shape[0])

@@ -20,9 +20,10 @@ from goju51.app.kit.scene import Scene
 from goju51.app.kit.widgets import AMBER
 from goju51.app.network import Absence, clock_text
 
-WIDTH = 760
+WIDTH = 660
 LINE = 22
-"""Design-grid sizes (1280×720): the banner's width and its text's."""
+"""Design-grid sizes (1280×720): the banner's width (clear of the keys help at the top left) and
+its text's."""
 
 
 def absence_line(absence: Absence) -> str:
