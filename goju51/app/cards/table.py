@@ -87,6 +87,11 @@ class CardTable(TableBase, Generic[CardT]):
         self._hover: CardSprite[CardT] | None = None
         self._faces_ahead = FacesAhead()
 
+    @staticmethod
+    def card_rect(sprites: Sequence[CardSprite[CardT] | None], card: CardT) -> pygame.Rect | None:
+        """Where ``card`` is shown among ``sprites`` (a hand, a row), if it is."""
+        return next((s.rect for s in sprites if s is not None and s.card == card), None)
+
     def results_scene(self, result: Any) -> Scene:
         """The scene that shows how the game ended (pushed once the last event is shown)."""
         raise NotImplementedError
@@ -247,7 +252,7 @@ class CardTable(TableBase, Generic[CardT]):
         )
 
     def _open_results(self) -> None:
-        if self.stack is not None and self.result is not None:
+        if self.stack is not None and self.result is not None and self.shows_results:
             self.stack.push(self.results_scene(self.result))
 
     def _log(self, line: str) -> None:

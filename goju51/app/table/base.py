@@ -109,6 +109,14 @@ class TableBase(Scene):
         self.ready_at = 0.0
         """The table's clock when the viewer could last start to act (see ``enter_acts``)."""
         self._was_ready = False
+        self.more_refusals: dict[str, Callable[[], str]] = {}
+        """Refusal codes of whoever runs the game beyond the host and the rules (a guided
+        game's "not now"), each with its line."""
+        self.holds_computers: Callable[[], bool] = lambda: False
+        """True while the computers must wait though their pause has passed (a guided game's
+        explaining step not yet read)."""
+        self.shows_results = True
+        """The table opens its results scene at the end (a guided game's panel says it)."""
 
     # ------------------------------------------------------------------ what a game supplies
 
@@ -142,6 +150,11 @@ class TableBase(Scene):
     def arrive_from(self, previous: TableBase) -> None:
         """This table replaces ``previous`` after an undo: a table may fly its pieces back from
         where ``previous`` showed them, so the take-back is seen rather than a jump."""
+
+    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
+        """Where a guided game's ``target`` is on screen (``("hand_card", "2D")``,
+        ``("button", "draw")``…), for its glow and arrow; None where it is not shown now."""
+        return None
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size`` (animations land first)."""
@@ -208,6 +221,8 @@ class TableBase(Scene):
             self.thinking = True
             self.waited = 0.0
         self.waited += dt
+        if self.holds_computers():
+            return
         if self.waited >= self.linger(self.computer_pace) and self.ready_step != self.step:
             self.ready_step = self.step
             self.link.send(Ready(self.step))
@@ -251,6 +266,9 @@ class TableBase(Scene):
 
     def reason(self, code: str) -> str:
         """A refusal ``code`` in the player's words (the host's or the game's)."""
+        more = self.more_refusals.get(code)
+        if more is not None:
+            return more()
         key = HOST_REFUSALS.get(code)
         return tr(key) if key is not None else self.refusal_text(code)
 

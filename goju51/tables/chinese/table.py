@@ -59,6 +59,23 @@ class ChineseTable(TableAnimation, TableDrawing):
         self._background = self._paint_background(size)
         self._plan_faces(self.layout.row_card[0], CARDS[: self.view.rules.deck_size])
 
+    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
+        kind, name = target
+        if kind == "table_card":
+            return self.card_rect(self.row, Card.parse(name))
+        if kind == "hand_card":
+            return self.card_rect(self.hand, Card.parse(name))
+        layout = self.layout
+        buttons = {
+            "draw": layout.stock,
+            "call": layout.call_button,
+            "exchange": layout.exchange_button,
+            "declare": layout.declare_button,
+            "challenge": layout.decisions[0],
+            "pass": layout.decisions[1],
+        }
+        return buttons.get(name)
+
     def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""
         picked = sprite in self.hand and sprite.card in self.picked

@@ -256,7 +256,7 @@ class DiceAnimation(DiceTableState):
 
     def _open_results(self) -> None:
         self.banner = None  # the results panel says it now
-        if self.stack is not None and self.result is not None:
+        if self.stack is not None and self.result is not None and self.shows_results:
             self.stack.push(self.results_scene(self.result))
 
     def results_scene(self, result: GameOver) -> Scene:

@@ -1,0 +1,277 @@
+"""A guided first game at the table, whatever the game: the guide panel over the game's own
+table. It says what to do now and why (the step's line, its numbers worked out by the engine),
+makes the step's target glow with an arrow pointing at it (the table says where the target is:
+``TableBase.target_rect``), offers "Next" at a step that only explains, says the step's friendly
+line when the host refuses a move as not taught now, and the coach's reason after a free step.
+
+The panel follows the table, not the host: a step comes up once the table has shown every move
+before it, and while the computers still have moves to play the step before stays up without
+its glow. The table holds the computers while an explaining step is unread. Escape leaves the
+lesson at its step; at its end the panel offers a practice game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+import pygame
+
+from goju51.app.kit.context import Context
+from goju51.app.kit.forms import DESIGN_SIZE
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.scene import Scene
+from goju51.app.kit.widgets import CREAM, GOLD, draw_button
+from goju51.app.table.base import TableBase
+from goju51.core.lesson import Step
+from goju51.host.guide import GUIDE_NOT_NOW, Guide
+from goju51.host.host import Host
+
+PANEL_WIDTH = 400
+TEXT = 19
+SMALL = 15
+BUTTON = (150, 40)
+MARGIN = 12
+"""Design-grid sizes (1280×720) of the panel, its text and its buttons."""
+GLOW = pygame.Color(255, 214, 90)
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n)
+
+
+@dataclass(frozen=True)
+class LessonExits:
+    """Where a guided game leads: ``leave(step)`` on Escape (it resumes there),
+    ``finished()`` once its last step is read, then ``practice()`` or ``menu()``."""
+
+    leave: Callable[[int], None]
+    finished: Callable[[], None]
+    practice: Callable[[], None]
+    menu: Callable[[], None]
+
+
+class GuidePanel(Scene):
+    """The guide over a guided game's table; see the module docstring."""
+
+    overlay = True
+
+    def __init__(
+        self, context: Context, table: TableBase, host: Host, guide: Guide, exits: LessonExits
+    ) -> None:
+        super().__init__()
+        self.context = context
+        self.table = table
+        self.host = host
+        self.guide = guide
+        self.exits = exits
+        self.shown = -1
+        """The index of the step on the panel (``len(steps)`` once the lesson is over)."""
+        self.numbers: Mapping[str, int] = {}
+        self.why = ""
+        """The coach's reason for the free step just played (shown under the next step)."""
+        self.not_now = ""
+        """The friendly line for the move just refused."""
+        self.clock = 0.0
+        self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
+        """The panel's buttons as last laid out: (rect, label, action)."""
+        table.more_refusals[GUIDE_NOT_NOW] = self.refused_line
+        table.holds_computers = self.unread
+        table.shows_results = False
+
+    # ----------------------------------------------------------------------------- state
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.guide.steps
+
+    @property
+    def over(self) -> bool:
+        return self.shown >= len(self.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.shown < 0 or self.over else self.steps[self.shown]
+
+    @property
+    def in_step(self) -> bool:
+        """The table shows the position the panel's step is about (nothing left to show)."""
+        game = self.host.game
+        return (
+            not self.table.animating
+            and len(self.table.view.history) == len(game.history)
+            and self.guide.ready(game)
+            and self.guide.current_index(game) == self.shown
+        )
+
+    def unread(self) -> bool:
+        """An explaining step is up and not yet read: the computers wait."""
+        step = self.guide.current(self.host.game)
+        return step is not None and step.explains_only and self.guide.ready(self.host.game)
+
+    @property
+    def asks_next(self) -> bool:
+        step = self.step
+        return step is not None and step.explains_only and self.in_step
+
+    def refused_line(self) -> str:
+        """The line for a move refused as not taught now (at an explaining step: read first)."""
+        step = self.guide.current(self.host.game)
+        if step is None or step.explains_only:
+            self.not_now = tr("lesson.read_first")
+        else:
+            self.not_now = tr(step.not_now_key)
+        return self.not_now
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        game = self.host.game
+        table = self.table
+        if table.animating or len(table.view.history) != len(game.history):
+            return
+        if not self.guide.ready(game):
+            return
+        index = self.guide.current_index(game)
+        if index == self.shown:
+            return
+        before = self.step
+        self.why = tr(before.why_key) if before is not None and before.free else ""
+        self.not_now = ""
+        self.shown = index
+        self.numbers = self.guide.numbers(game)
+        self.context.record("guide_step", index=index, key=getattr(self.step, "key", "end"))
+        if self.over:
+            self.exits.finished()
+
+    # ----------------------------------------------------------------------------- input
+
+    def read_on(self) -> None:
+        """ "Next": the explaining step is read."""
+        if self.asks_next and self.guide.read_on(self.host.game):
+            self.context.play("click")
+
+    def leave(self) -> None:
+        if self.over:
+            self.exits.menu()
+        else:
+            self.exits.leave(max(self.shown, 0))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+                return True
+            if event.key in NEXT_KEYS and self.asks_next:
+                self.read_on()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.over:
+                self.exits.practice()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, _label, action in self.buttons:
+                if rect.collidepoint(event.pos):
+                    action()
+                    return True
+        return False
+
+    # ----------------------------------------------------------------------------- drawing
+
+    def _px(self, surface: pygame.Surface) -> Callable[[float], int]:
+        width, height = surface.get_size()
+        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
+        return lambda base: max(1, round(base * scale))
+
+    def lines(self) -> list[tuple[str, pygame.Color, int]]:
+        """What the panel says: (text, colour, size) from the top."""
+        step = self.step
+        said: list[tuple[str, pygame.Color, int]] = []
+        if self.why:
+            said.append((tr("lesson.coach", reason=self.why), GOLD, SMALL))
+        if step is not None:
+            said.append((tr(step.key, **self.numbers), CREAM, TEXT))
+        elif self.over:
+            said.append((tr("lesson.done"), CREAM, TEXT))
+        if self.not_now and self.in_step:
+            said.append((self.not_now, GOLD, TEXT))
+        return said
+
+    def _button_labels(self) -> list[tuple[str, Callable[[], None]]]:
+        if self.over:
+            return [
+                (tr("lesson.practice"), self.exits.practice),
+                (tr("table.menu"), self.exits.menu),
+            ]
+        if self.asks_next:
+            return [(tr("lesson.next"), self.read_on)]
+        return []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self._px(surface)
+        text = self.context.text
+        inner = px(PANEL_WIDTH) - 2 * px(MARGIN)
+        wrapped = [
+            (line, colour, px(size))
+            for said, colour, size in self.lines()
+            for line in text.wrap(said, px(size), inner)
+        ]
+        heights = [text.render(line, size).get_height() for line, _c, size in wrapped]
+        labels = self._button_labels()
+        buttons_height = px(BUTTON[1]) + px(MARGIN) if labels else 0
+        help_height = text.render(tr("lesson.keys"), px(SMALL - 2)).get_height()
+        panel = pygame.Rect(
+            0, 0, px(PANEL_WIDTH), 3 * px(MARGIN) + sum(heights) + buttons_height + help_height
+        )
+        panel.topleft = (px(MARGIN), px(MARGIN))
+        self.context.panels.draw(
+            surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=GOLD
+        )
+        y = panel.y + px(MARGIN)
+        for (line, colour, size), height in zip(wrapped, heights, strict=True):
+            text.blit(surface, line, size, "topleft", (panel.x + px(MARGIN), y), colour=colour)
+            y += height
+        y += px(MARGIN) // 2
+        self.buttons = []
+        x = panel.x + px(MARGIN)
+        for label, action in labels:
+            rect = pygame.Rect(x, y, px(BUTTON[0]) + (px(60) if self.over else 0), px(BUTTON[1]))
+            hovered = rect.collidepoint(pygame.mouse.get_pos())
+            draw_button(surface, text, rect, label, hovered=hovered, size=px(17))
+            self.buttons.append((rect, label, action))
+            x = rect.right + px(MARGIN)
+        text.blit(
+            surface,
+            tr("lesson.keys"),
+            px(SMALL - 2),
+            "bottomleft",
+            (panel.x + px(MARGIN), panel.bottom - px(MARGIN) // 2),
+            colour=pygame.Color(190, 200, 190),
+        )
+        self._draw_target(surface, px)
+
+    def target(self) -> pygame.Rect | None:
+        """Where the glow and the arrow go now: the step's target, while the table waits for
+        the person's move there."""
+        step = self.step
+        if step is None or step.target is None or not self.in_step:
+            return None
+        if not self.table.accepting_input:
+            return None
+        return self.table.target_rect(step.target)
+
+    def _draw_target(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
+        rect = self.target()
+        if rect is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        glow = rect.inflate(px(10), px(10))
+        colour = GLOW.lerp(pygame.Color(255, 255, 255), 0.4 * pulse)
+        pygame.draw.rect(surface, colour, glow, px(4), border_radius=px(10))
+        # The arrow comes from above, or from below for a target near the top of the window.
+        length, head = px(56), px(22)
+        bob = round(px(8) * pulse)
+        from_above = glow.top > length + head + px(20)
+        direction = 1 if from_above else -1
+        tip_y = (glow.top - px(4) - bob) if from_above else (glow.bottom + px(4) + bob)
+        x = glow.centerx
+        tail_y = tip_y - direction * (length + head)
+        base_y = tip_y - direction * head
+        pygame.draw.line(surface, colour, (x, tail_y), (x, base_y), px(8))
+        pygame.draw.polygon(surface, colour, [(x, tip_y), (x - head, base_y), (x + head, base_y)])
