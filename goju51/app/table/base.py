@@ -156,6 +156,13 @@ class TableBase(Scene):
         ``("button", "draw")``…), for its glow and arrow; None where it is not shown now."""
         return None
 
+    def guide_room(self) -> pygame.Rect:
+        """Where a guided game's panel goes without hiding the game (its top left and width;
+        it is as tall as its text): by default the top-left corner of the window."""
+        width, height = window_size()
+        scale = min(width / 1280, height / 720)
+        return pygame.Rect(round(12 * scale), round(12 * scale), round(400 * scale), height // 2)
+
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size`` (animations land first)."""
 

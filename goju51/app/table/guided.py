@@ -73,6 +73,8 @@ class GuidePanel(Scene):
         self.clock = 0.0
         self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
         """The panel's buttons as last laid out: (rect, label, action)."""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        """The panel as last drawn (the arrow keeps off it)."""
         table.more_refusals[GUIDE_NOT_NOW] = self.refused_line
         table.holds_computers = self.unread
         table.shows_results = False
@@ -206,7 +208,9 @@ class GuidePanel(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         px = self._px(surface)
         text = self.context.text
-        inner = px(PANEL_WIDTH) - 2 * px(MARGIN)
+        room = self.table.guide_room()
+        margin = px(MARGIN)
+        inner = room.width - 2 * margin
         wrapped = [
             (line, colour, px(size))
             for said, colour, size in self.lines()
@@ -214,36 +218,42 @@ class GuidePanel(Scene):
         ]
         heights = [text.render(line, size).get_height() for line, _c, size in wrapped]
         labels = self._button_labels()
-        buttons_height = px(BUTTON[1]) + px(MARGIN) if labels else 0
-        help_height = text.render(tr("lesson.keys"), px(SMALL - 2)).get_height()
+        # "Next" is a small button; the two at the end fill the width, one above the other.
+        button_width = inner if self.over else px(BUTTON[0])
+        buttons_height = len(labels) * (px(BUTTON[1]) + margin)
+        # The keys: Next and Escape (at the end, the Menu button names its key).
+        keys = tr("lesson.keys_next" if self.asks_next else "lesson.keys")
+        help_lines = [] if self.over else text.wrap(keys, px(SMALL - 2), inner)
+        help_height = sum(text.render(line, px(SMALL - 2)).get_height() for line in help_lines)
         panel = pygame.Rect(
-            0, 0, px(PANEL_WIDTH), 3 * px(MARGIN) + sum(heights) + buttons_height + help_height
+            room.x, room.y, room.width, 2 * margin + sum(heights) + buttons_height + help_height
         )
-        panel.topleft = (px(MARGIN), px(MARGIN))
+        self.panel = panel
         self.context.panels.draw(
             surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=GOLD
         )
-        y = panel.y + px(MARGIN)
+        y = panel.y + margin
         for (line, colour, size), height in zip(wrapped, heights, strict=True):
-            text.blit(surface, line, size, "topleft", (panel.x + px(MARGIN), y), colour=colour)
+            text.blit(surface, line, size, "topleft", (panel.x + margin, y), colour=colour)
             y += height
-        y += px(MARGIN) // 2
+        y += margin // 2
         self.buttons = []
-        x = panel.x + px(MARGIN)
         for label, action in labels:
-            rect = pygame.Rect(x, y, px(BUTTON[0]) + (px(60) if self.over else 0), px(BUTTON[1]))
+            rect = pygame.Rect(panel.x + margin, y, button_width, px(BUTTON[1]))
             hovered = rect.collidepoint(pygame.mouse.get_pos())
             draw_button(surface, text, rect, label, hovered=hovered, size=px(17))
             self.buttons.append((rect, label, action))
-            x = rect.right + px(MARGIN)
-        text.blit(
-            surface,
-            tr("lesson.keys"),
-            px(SMALL - 2),
-            "bottomleft",
-            (panel.x + px(MARGIN), panel.bottom - px(MARGIN) // 2),
-            colour=pygame.Color(190, 200, 190),
-        )
+            y = rect.bottom + margin
+        for line in help_lines:
+            drawn = text.blit(
+                surface,
+                line,
+                px(SMALL - 2),
+                "topleft",
+                (panel.x + margin, y),
+                colour=pygame.Color(190, 200, 190),
+            )
+            y = drawn.bottom
         self._draw_target(surface, px)
 
     def target(self) -> pygame.Rect | None:
@@ -264,10 +274,13 @@ class GuidePanel(Scene):
         glow = rect.inflate(px(10), px(10))
         colour = GLOW.lerp(pygame.Color(255, 255, 255), 0.4 * pulse)
         pygame.draw.rect(surface, colour, glow, px(4), border_radius=px(10))
-        # The arrow comes from above, or from below for a target near the top of the window.
+        # The arrow comes from above, or from below where it would cross the panel or leave
+        # the window.
         length, head = px(56), px(22)
         bob = round(px(8) * pulse)
-        from_above = glow.top > length + head + px(20)
+        reach = length + head + px(12)
+        above = pygame.Rect(glow.centerx - head, glow.top - reach, 2 * head, reach)
+        from_above = above.top > 0 and not above.colliderect(self.panel)
         direction = 1 if from_above else -1
         tip_y = (glow.top - px(4) - bob) if from_above else (glow.bottom + px(4) + bob)
         x = glow.centerx

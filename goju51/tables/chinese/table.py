@@ -76,6 +76,13 @@ class ChineseTable(TableAnimation, TableDrawing):
         }
         return buttons.get(name)
 
+    def guide_room(self) -> pygame.Rect:
+        """The top centre, over the row, between the opponents on either side."""
+        layout = self.layout
+        room = pygame.Rect(0, layout.px(10), layout.px(540), layout.row_slots[0].top)
+        room.centerx = layout.size[0] // 2
+        return room
+
     def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""
         picked = sprite in self.hand and sprite.card in self.picked

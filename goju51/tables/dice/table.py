@@ -56,6 +56,9 @@ TARGET_BUTTONS: dict[str, Move] = {
 }
 """A guided game's buttons by the name their catalog key ends in (``dice.button.roll``)."""
 
+STATUS_LINES_HEIGHT = 68
+"""Design pixels the status lines take at the top left (the guide panel goes under them)."""
+
 
 class DiceTable(DiceAnimation, DiceDrawing):
     """One game of 51 (dice) at the table; see the module docstring."""
@@ -83,6 +86,12 @@ class DiceTable(DiceAnimation, DiceDrawing):
             return layout.rungs[0].unionall(layout.rungs)
         move = TARGET_BUTTONS.get(name)
         return None if move is None else layout.move_rect(move)
+
+    def guide_room(self) -> pygame.Rect:
+        """Top left, under the status lines (the rules' line and two lines of keys)."""
+        layout = self.layout
+        top = layout.status.top + layout.px(STATUS_LINES_HEIGHT)
+        return pygame.Rect(layout.status.left, top, layout.px(400), layout.log.top - top)
 
     def _show_position(self) -> None:
         """Lay out the game as it stands, without animation (a loaded save, an undo)."""

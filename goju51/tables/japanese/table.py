@@ -59,6 +59,12 @@ class TableScene(TableAnimation, TableDrawing):
             return self.card_rect(self.hand, Card.parse(name))
         return {"clear": self.layout.clear_button, "stop": self.layout.stop_toggle}.get(name)
 
+    def guide_room(self) -> pygame.Rect:
+        """The column left of the stock, between the round counter and the log."""
+        layout = self.layout
+        top = layout.status.bottom
+        return pygame.Rect(layout.status.left, top, layout.px(250), layout.log.top - top)
+
     # ------------------------------------------------------------------------ frame steps
 
     def _sprites_refreshed(self) -> None:
