@@ -15,6 +15,7 @@ from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import tr
 from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.results import ResultsPanel
 from goju51.app.screens.rules import RulesScreen
 from goju51.app.screens.setup import SetupScene
 from goju51.app.table.session import TableInSession
@@ -36,6 +37,9 @@ def test_each_guided_game_is_played_to_its_end_by_clicking_where_the_guide_point
     assert shown == [step.key for step in lesson.steps] + [""], "every step, in order"
     panel = panel_of(app)
     assert panel.over and panel.table.view.is_over
+    assert isinstance(app.stack.top, ResultsPanel)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
     learner = app.flow.learner(game)
     assert app.flow.lessons.is_finished(learner, game)
     assert saves.load_lessons()[0].is_finished(learner, game), "remembered on disk"
@@ -168,10 +172,11 @@ def test_the_end_offers_a_practice_game_against_the_gentlest_computers(home):
     app.flow.open_lesson("japanese")
     while take_step(app):
         pass
-    panel = panel_of(app)
-    label = tr("lesson.practice")
-    practice = next(rect for rect, said, _action in panel.buttons if said == label)
-    click(app, practice.center)
+    results = app.stack.top
+    assert isinstance(results, ResultsPanel), "the game's own results come after the last step"
+    assert results.button_key == "lesson.practice"
+    app.step(1 / 60)
+    click(app, results.button.center)
     table = app.stack.scenes[0]
     assert isinstance(table, TableInSession)
     setup = app.flow.under_way.setup

@@ -251,9 +251,13 @@ class CardTable(TableBase, Generic[CardT]):
             )
         )
 
+    def results(self) -> Scene | None:
+        return None if self.result is None else self.results_scene(self.result)
+
     def _open_results(self) -> None:
-        if self.stack is not None and self.result is not None and self.shows_results:
-            self.stack.push(self.results_scene(self.result))
+        scene = self.results()
+        if self.stack is not None and scene is not None and self.shows_results:
+            self.stack.push(scene)
 
     def _log(self, line: str) -> None:
         self.log.append(line)

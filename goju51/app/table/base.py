@@ -116,7 +116,8 @@ class TableBase(Scene):
         """True while the computers must wait though their pause has passed (a guided game's
         explaining step not yet read)."""
         self.shows_results = True
-        """The table opens its results scene at the end (a guided game's panel says it)."""
+        """The table opens its results scene by itself at the end (a guided game's panel
+        opens it once its last step is read)."""
 
     # ------------------------------------------------------------------ what a game supplies
 
@@ -150,6 +151,10 @@ class TableBase(Scene):
     def arrive_from(self, previous: TableBase) -> None:
         """This table replaces ``previous`` after an undo: a table may fly its pieces back from
         where ``previous`` showed them, so the take-back is seen rather than a jump."""
+
+    def results(self) -> Scene | None:
+        """The scene that shows how the game ended, once it has (None before)."""
+        return None
 
     def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
         """Where a guided game's ``target`` is on screen (``("hand_card", "2D")``,

@@ -23,6 +23,7 @@ from goju51.app.kit.forms import DESIGN_SIZE
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.widgets import CREAM, GOLD, draw_button
+from goju51.app.screens.results import ResultsPanel
 from goju51.app.table.base import TableBase
 from goju51.core.lesson import Step
 from goju51.host.guide import GUIDE_NOT_NOW, Guide
@@ -142,6 +143,17 @@ class GuidePanel(Scene):
         self.context.record("guide_step", index=index, key=getattr(self.step, "key", "end"))
         if self.over:
             self.exits.finished()
+            self._show_results()
+
+    def _show_results(self) -> None:
+        """The game's own results (the score sheet, the hands' values), their button the
+        practice game and Escape the menu."""
+        results = self.table.results()
+        if isinstance(results, ResultsPanel):
+            results.play_again = self.exits.practice
+            results.button_key = "lesson.practice"
+            results.menu = self.exits.menu
+            self.on_stack.push(results)
 
     # ----------------------------------------------------------------------------- input
 
@@ -196,6 +208,8 @@ class GuidePanel(Scene):
         return said
 
     def _button_labels(self) -> list[tuple[str, Callable[[], None]]]:
+        if self.stack is not None and self.stack.top is not self:
+            return []  # the results are over the panel and take the clicks
         if self.over:
             return [
                 (tr("lesson.practice"), self.exits.practice),

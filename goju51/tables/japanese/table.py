@@ -60,9 +60,9 @@ class TableScene(TableAnimation, TableDrawing):
         return {"clear": self.layout.clear_button, "stop": self.layout.stop_toggle}.get(name)
 
     def guide_room(self) -> pygame.Rect:
-        """The column left of the stock, between the round counter and the log."""
+        """The column left of the stock, between the status lines and the log."""
         layout = self.layout
-        top = layout.status.bottom
+        top = layout.status.bottom + layout.px(10)
         return pygame.Rect(layout.status.left, top, layout.px(250), layout.log.top - top)
 
     # ------------------------------------------------------------------------ frame steps
