@@ -27,6 +27,7 @@ from typing import Protocol
 import goju51.app.desktop as desktop
 import goju51.app.saves as saves
 from goju51.app.games import GameScreens
+from goju51.app.guidedgame import GuidedGame
 from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_language, tr
@@ -357,7 +358,7 @@ class Flow:
             practice=lambda: self.practice(game_id),
             menu=self.open_menu,
         )
-        self.stack.push(GuidePanel(self.context, table, host, guide, exits))
+        self.stack.push(GuidePanel(self.context, table, GuidedGame(host, guide), exits))
 
     def _leave_lesson(self, step: int) -> None:
         """Escape: the guided game is left at ``step``, and resumes there when opened again."""

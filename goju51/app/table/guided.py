@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -26,8 +27,7 @@ from goju51.app.kit.widgets import CREAM, GOLD, draw_button
 from goju51.app.screens.results import ResultsPanel
 from goju51.app.table.base import TableBase
 from goju51.core.lesson import Step
-from goju51.host.guide import GUIDE_NOT_NOW, Guide
-from goju51.host.host import Host
+from goju51.host.guide import GUIDE_NOT_NOW
 
 PANEL_WIDTH = 400
 TEXT = 19
@@ -37,6 +37,26 @@ MARGIN = 12
 """Design-grid sizes (1280×720) of the panel, its text and its buttons."""
 GLOW = pygame.Color(255, 214, 90)
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n)
+
+
+class LessonInPlay(Protocol):
+    """Where the guide is in the lesson's game (``goju51.app.guidedgame.GuidedGame``): the
+    panel asks, it never holds the game."""
+
+    @property
+    def steps(self) -> tuple[Step, ...]: ...
+
+    def moves_played(self) -> int: ...
+
+    def index(self) -> int: ...
+
+    def current(self) -> Step | None: ...
+
+    def ready(self) -> bool: ...
+
+    def numbers(self) -> Mapping[str, int]: ...
+
+    def read_on(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -56,13 +76,12 @@ class GuidePanel(Scene):
     overlay = True
 
     def __init__(
-        self, context: Context, table: TableBase, host: Host, guide: Guide, exits: LessonExits
+        self, context: Context, table: TableBase, lesson: LessonInPlay, exits: LessonExits
     ) -> None:
         super().__init__()
         self.context = context
         self.table = table
-        self.host = host
-        self.guide = guide
+        self.lesson = lesson
         self.exits = exits
         self.shown = -1
         """The index of the step on the panel (``len(steps)`` once the lesson is over)."""
@@ -84,7 +103,7 @@ class GuidePanel(Scene):
 
     @property
     def steps(self) -> tuple[Step, ...]:
-        return self.guide.steps
+        return self.lesson.steps
 
     @property
     def over(self) -> bool:
@@ -97,18 +116,18 @@ class GuidePanel(Scene):
     @property
     def in_step(self) -> bool:
         """The table shows the position the panel's step is about (nothing left to show)."""
-        game = self.host.game
+        lesson = self.lesson
         return (
             not self.table.animating
-            and len(self.table.view.history) == len(game.history)
-            and self.guide.ready(game)
-            and self.guide.current_index(game) == self.shown
+            and len(self.table.view.history) == lesson.moves_played()
+            and lesson.ready()
+            and lesson.index() == self.shown
         )
 
     def unread(self) -> bool:
         """An explaining step is up and not yet read: the computers wait."""
-        step = self.guide.current(self.host.game)
-        return step is not None and step.explains_only and self.guide.ready(self.host.game)
+        step = self.lesson.current()
+        return step is not None and step.explains_only and self.lesson.ready()
 
     @property
     def asks_next(self) -> bool:
@@ -117,7 +136,7 @@ class GuidePanel(Scene):
 
     def refused_line(self) -> str:
         """The line for a move refused as not taught now (at an explaining step: read first)."""
-        step = self.guide.current(self.host.game)
+        step = self.lesson.current()
         if step is None or step.explains_only:
             self.not_now = tr("lesson.read_first")
         else:
@@ -126,20 +145,20 @@ class GuidePanel(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        game = self.host.game
+        lesson = self.lesson
         table = self.table
-        if table.animating or len(table.view.history) != len(game.history):
+        if table.animating or len(table.view.history) != lesson.moves_played():
             return
-        if not self.guide.ready(game):
+        if not lesson.ready():
             return
-        index = self.guide.current_index(game)
+        index = lesson.index()
         if index == self.shown:
             return
         before = self.step
         self.why = tr(before.why_key) if before is not None and before.free else ""
         self.not_now = ""
         self.shown = index
-        self.numbers = self.guide.numbers(game)
+        self.numbers = lesson.numbers()
         self.context.record("guide_step", index=index, key=getattr(self.step, "key", "end"))
         if self.over:
             self.exits.finished()
@@ -159,7 +178,7 @@ class GuidePanel(Scene):
 
     def read_on(self) -> None:
         """ "Next": the explaining step is read."""
-        if self.asks_next and self.guide.read_on(self.host.game):
+        if self.asks_next and self.lesson.read_on():
             self.context.play("click")
 
     def leave(self) -> None:
