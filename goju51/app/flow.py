@@ -358,7 +358,7 @@ class Flow:
             practice=lambda: self.practice(game_id),
             menu=self.open_menu,
         )
-        self.stack.push(GuidePanel(self.context, table, GuidedGame(host, guide), exits))
+        self.stack.push(GuidePanel(table, GuidedGame(host, guide), exits))
 
     def _leave_lesson(self, step: int) -> None:
         """Escape: the guided game is left at ``step``, and resumes there when opened again."""

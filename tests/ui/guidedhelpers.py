@@ -92,3 +92,14 @@ def take_step(app: App, on_step: Callable[[GuidePanel], None] | None = None) -> 
     run_until(app.step, lambda: len(table.view.history) > played or panel.not_now != "", 10.0)
     assert not panel.not_now, f"{step.key}: refused: {panel.not_now}"
     return True
+
+
+def lesson_at(game: str, key: str) -> tuple[App, GuidePanel]:
+    """The app with ``game``'s guided game played, as taught, up to its step ``key``."""
+    app = guided_shell()
+    app.flow.open_lesson(game)
+    panel = wait_for_step(app)
+    while panel.step is not None and panel.step.key != key:
+        take_step(app)
+        panel = wait_for_step(app)
+    return app, panel

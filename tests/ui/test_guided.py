@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from flowhelpers import click, key, press
-from guidedhelpers import GAMES, guided_shell, panel_of, take_step, wait_for_step
+from guidedhelpers import GAMES, guided_shell, lesson_at, panel_of, take_step, wait_for_step
 
 from goju51.app import saves
 from goju51.app.kit.dialog import Dialog
@@ -49,12 +49,7 @@ def test_each_guided_game_is_played_to_its_end_by_clicking_where_the_guide_point
 
 
 def test_a_wrong_move_is_explained_and_not_played(home):
-    app = guided_shell()
-    app.flow.open_lesson("japanese")
-    panel = wait_for_step(app)
-    while panel.step is not None and panel.step.key != "guide.japanese.take":
-        take_step(app)
-        panel = wait_for_step(app)
+    app, panel = lesson_at("japanese", "guide.japanese.take")
     table = panel.table
     played = len(table.view.history)
     japanese_driver.post_move(table.layout, table.view, Take(Card.parse("9C")))
@@ -69,12 +64,7 @@ def test_a_wrong_move_is_explained_and_not_played(home):
 
 
 def test_a_wrong_rung_at_the_dice_is_explained_and_not_announced(home):
-    app = guided_shell()
-    app.flow.open_lesson("dice")
-    panel = wait_for_step(app)
-    while panel.step.key != "guide.dice.bluff":
-        take_step(app)
-        panel = wait_for_step(app)
+    app, panel = lesson_at("dice", "guide.dice.bluff")
     table = panel.table
     played = len(table.view.history)
     dice_driver.post_move(table.layout, table.read_move("announce 61"))
@@ -95,12 +85,8 @@ def test_a_move_before_the_step_is_read_asks_to_read_first(home):
 
 
 def test_the_computers_wait_while_an_explaining_step_is_unread(home):
-    app = guided_shell()
-    app.flow.open_lesson("japanese")
-    panel = wait_for_step(app)
-    while panel.step.key != "guide.japanese.seen":
-        take_step(app)
-        panel = wait_for_step(app)
+    app, panel = lesson_at("japanese", "guide.japanese.seen")
+    assert panel.asks_next
     host = app.flow.host
     played = len(host.game.history)
     for _ in range(240):  # four seconds: Ken's pause is long over

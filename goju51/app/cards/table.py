@@ -87,10 +87,21 @@ class CardTable(TableBase, Generic[CardT]):
         self._hover: CardSprite[CardT] | None = None
         self._faces_ahead = FacesAhead()
 
-    @staticmethod
-    def card_rect(sprites: Sequence[CardSprite[CardT] | None], card: CardT) -> pygame.Rect | None:
-        """Where ``card`` is shown among ``sprites`` (a hand, a row), if it is."""
-        return next((s.rect for s in sprites if s is not None and s.card == card), None)
+    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
+        """A card in the hand or on the table by its text form (``("hand_card", "2D")``), a
+        button by its name (``target_buttons``)."""
+        kind, name = target
+        if kind == "hand_card":
+            sprites = self.hand
+        elif kind == "table_card":
+            sprites = [sprite for sprite, _rect, _layer in self._row_homes()]
+        else:
+            return self.target_buttons().get(name)
+        return next((s.rect for s in sprites if str(s.card) == name), None)
+
+    def target_buttons(self) -> dict[str, pygame.Rect]:
+        """A guided game's buttons by name (``("button", "clear")``), where they are."""
+        return {}
 
     def results_scene(self, result: Any) -> Scene:
         """The scene that shows how the game ended (pushed once the last event is shown)."""

@@ -75,13 +75,12 @@ class GuidePanel(Scene):
 
     overlay = True
 
-    def __init__(
-        self, context: Context, table: TableBase, lesson: LessonInPlay, exits: LessonExits
-    ) -> None:
+    def __init__(self, table: TableBase, lesson: LessonInPlay, exits: LessonExits) -> None:
         super().__init__()
-        self.context = context
-        self.table = table
         self.lesson = lesson
+        """Where the guide is in the lesson's game (asked; the panel never holds the game)."""
+        self.table = table
+        self.context: Context = table.context
         self.exits = exits
         self.shown = -1
         """The index of the step on the panel (``len(steps)`` once the lesson is over)."""

@@ -59,14 +59,10 @@ class ChineseTable(TableAnimation, TableDrawing):
         self._background = self._paint_background(size)
         self._plan_faces(self.layout.row_card[0], CARDS[: self.view.rules.deck_size])
 
-    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
-        kind, name = target
-        if kind == "table_card":
-            return self.card_rect(self.row, Card.parse(name))
-        if kind == "hand_card":
-            return self.card_rect(self.hand, Card.parse(name))
+    def target_buttons(self) -> dict[str, pygame.Rect]:
+        """Drawing is a click on the stock; the rest are the action and decision buttons."""
         layout = self.layout
-        buttons = {
+        return {
             "draw": layout.stock,
             "call": layout.call_button,
             "exchange": layout.exchange_button,
@@ -74,7 +70,6 @@ class ChineseTable(TableAnimation, TableDrawing):
             "challenge": layout.decisions[0],
             "pass": layout.decisions[1],
         }
-        return buttons.get(name)
 
     def guide_room(self) -> pygame.Rect:
         """The top centre, over the row, between the opponents on either side."""

@@ -51,13 +51,8 @@ class TableScene(TableAnimation, TableDrawing):
         self._update_still()
         self._plan_faces(self.layout.table_card[0], CARDS[: self.view.rules.deck_size])
 
-    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
-        kind, name = target
-        if kind == "table_card":
-            return self.card_rect(self.table, Card.parse(name))
-        if kind == "hand_card":
-            return self.card_rect(self.hand, Card.parse(name))
-        return {"clear": self.layout.clear_button, "stop": self.layout.stop_toggle}.get(name)
+    def target_buttons(self) -> dict[str, pygame.Rect]:
+        return {"clear": self.layout.clear_button, "stop": self.layout.stop_toggle}
 
     def guide_room(self) -> pygame.Rect:
         """The column left of the stock, between the status lines and the log."""
