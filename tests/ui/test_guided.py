@@ -187,3 +187,36 @@ def test_the_panel_and_its_target_fit_every_window(home, size, game):
         for rect, _label, _action in panel.buttons:
             assert panel.panel.contains(rect)
         take_step(app)
+
+
+READING_WORDS_PER_MINUTE = 200
+LEAST_READING = 2.0
+"""A new player reads each step at 200 words a minute, and no step in under 2 s."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_player_reading_every_step_at_normal_speed_is_done_in_five_minutes(home, game):
+    app = guided_shell(size=(960, 540))
+    app.context.settings.speed = 1.0
+    played = [0.0]
+    frame = app.step
+
+    def counted(dt: float) -> None:
+        played[0] += dt
+        frame(dt)
+
+    app.step = counted  # type: ignore[method-assign]
+
+    def read(panel: GuidePanel) -> None:
+        words = sum(len(said.split()) for said, _colour, _size in panel.lines())
+        seconds = max(LEAST_READING, 60 * words / READING_WORDS_PER_MINUTE)
+        for _ in range(round(seconds * 30)):
+            app.step(1 / 30)
+
+    app.flow.open_lesson(game)
+    steps = 0
+    while take_step(app, read):
+        steps += 1
+    assert steps == len(SPECS[game].lesson.steps)
+    assert played[0] < 300, f"{game}: {played[0]:.0f} s"
