@@ -35,6 +35,8 @@ SMALL = 15
 BUTTON = (150, 40)
 MARGIN = 12
 """Design-grid sizes (1280×720) of the panel, its text and its buttons."""
+SHRINK_STEPS = (0, 2, 4)
+"""Design points the text gives up, one step at a time, until the panel fits its room."""
 GLOW = pygame.Color(255, 214, 90)
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n)
 
@@ -243,12 +245,6 @@ class GuidePanel(Scene):
         room = self.table.guide_room()
         margin = px(MARGIN)
         inner = room.width - 2 * margin
-        wrapped = [
-            (line, colour, px(size))
-            for said, colour, size in self.lines()
-            for line in text.wrap(said, px(size), inner)
-        ]
-        heights = [text.render(line, size).get_height() for line, _c, size in wrapped]
         labels = self._button_labels()
         # "Next" is a small button; the two at the end fill the width, one above the other.
         button_width = inner if self.over else px(BUTTON[0])
@@ -257,6 +253,16 @@ class GuidePanel(Scene):
         keys = tr("lesson.keys_next" if self.asks_next else "lesson.keys")
         help_lines = [] if self.over else text.wrap(keys, px(SMALL - 2), inner)
         help_height = sum(text.render(line, px(SMALL - 2)).get_height() for line in help_lines)
+        # A long step in a small window is written smaller rather than over the game.
+        for smaller in SHRINK_STEPS:
+            wrapped = [
+                (line, colour, px(size - smaller))
+                for said, colour, size in self.lines()
+                for line in text.wrap(said, px(size - smaller), inner)
+            ]
+            heights = [text.render(line, size).get_height() for line, _c, size in wrapped]
+            if 2 * margin + sum(heights) + buttons_height + help_height <= room.height:
+                break
         panel = pygame.Rect(
             room.x, room.y, room.width, 2 * margin + sum(heights) + buttons_height + help_height
         )

@@ -72,11 +72,11 @@ class ChineseTable(TableAnimation, TableDrawing):
         }
 
     def guide_room(self) -> pygame.Rect:
-        """The top centre, over the row, between the opponents on either side."""
+        """The top band between the status lines and the corner buttons, over the row (the
+        lesson's two opponents sit on either side, below it)."""
         layout = self.layout
-        room = pygame.Rect(0, layout.px(10), layout.px(540), layout.row_slots[0].top)
-        room.centerx = layout.size[0] // 2
-        return room
+        left, right = layout.status.right + layout.px(12), layout.settings[0].left - layout.px(12)
+        return pygame.Rect(left, layout.px(10), right - left, layout.row_slots[0].top)
 
     def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""

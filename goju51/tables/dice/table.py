@@ -56,8 +56,9 @@ TARGET_BUTTONS: dict[str, Move] = {
 }
 """A guided game's buttons by the name their catalog key ends in (``dice.button.roll``)."""
 
-STATUS_LINES_HEIGHT = 68
-"""Design pixels the status lines take at the top left (the guide panel goes under them)."""
+STATUS_LINES_HEIGHT = 92
+"""Design pixels the status lines take at the top left, in the longest language (the guide
+panel goes under them)."""
 
 
 class DiceTable(DiceAnimation, DiceDrawing):

@@ -57,7 +57,7 @@ class TableScene(TableAnimation, TableDrawing):
     def guide_room(self) -> pygame.Rect:
         """The column left of the stock, between the status lines and the log."""
         layout = self.layout
-        top = layout.status.bottom + layout.px(10)
+        top = layout.status.bottom + layout.px(24)  # French key help runs a line longer
         return pygame.Rect(layout.status.left, top, layout.px(250), layout.log.top - top)
 
     # ------------------------------------------------------------------------ frame steps
