@@ -87,8 +87,8 @@ class GuidePanel(Scene):
         self.shown = -1
         """The index of the step on the panel (``len(steps)`` once the lesson is over)."""
         self.numbers: Mapping[str, int] = {}
-        self.why = ""
-        """The coach's reason for the free step just played (shown under the next step)."""
+        self.after_free: Step | None = None
+        """The free step just played: its coach's reason shows above the next step."""
         self.not_now = ""
         """The friendly line for the move just refused."""
         self.clock = 0.0
@@ -156,11 +156,12 @@ class GuidePanel(Scene):
         if index == self.shown:
             return
         before = self.step
-        self.why = tr(before.why_key) if before is not None and before.free else ""
+        self.after_free = before if before is not None and before.free else None
         self.not_now = ""
         self.shown = index
         self.numbers = lesson.numbers()
-        self.context.record("guide_step", index=index, key=getattr(self.step, "key", "end"))
+        step = self.step
+        self.context.record("guide_step", index=index, key="end" if step is None else step.key)
         if self.over:
             self.exits.finished()
             self._show_results()
@@ -217,8 +218,8 @@ class GuidePanel(Scene):
         """What the panel says: (text, colour, size) from the top."""
         step = self.step
         said: list[tuple[str, pygame.Color, int]] = []
-        if self.why:
-            said.append((tr("lesson.coach", reason=self.why), GOLD, SMALL))
+        if self.after_free is not None:
+            said.append((tr("lesson.coach", reason=tr(self.after_free.why_key)), GOLD, SMALL))
         if step is not None:
             said.append((tr(step.key, **self.numbers), CREAM, TEXT))
         elif self.over:
