@@ -60,6 +60,9 @@ def test_a_wrong_move_is_explained_and_not_played(home):
     for _ in range(30):
         app.step(1 / 60)
     assert len(table.view.history) == played and len(app.flow.host.game.history) == played
+    nine = table.table[table.view.table_slots.index(Card.parse("9C"))]
+    home = table.layout.table_slots[table.view.table_slots.index(Card.parse("9C"))]
+    assert nine is not None and nine.rect.center == home.center, "the 9♣ is back on the table"
     assert panel.step.key == "guide.japanese.take", "still the same step"
 
 

@@ -23,6 +23,7 @@ from goju51.app.cards.sprites import CardSprite, CardT, Drag
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
 from goju51.app.table.base import TableBase
+from goju51.host.messages import Refused
 
 FLIGHT = 0.42
 """Seconds a card takes to fly to its new place at normal speed."""
@@ -86,6 +87,12 @@ class CardTable(TableBase, Generic[CardT]):
         self.pointer = (-1, -1)
         self._hover: CardSprite[CardT] | None = None
         self._faces_ahead = FacesAhead()
+
+    def refused(self, message: Refused) -> None:
+        """As every table; and a card let go for the refused move (a guided game's "not
+        now") flies back to its place."""
+        super().refused(message)
+        self._settle(FLIGHT)
 
     def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
         """A card in the hand or on the table by its text form (``("hand_card", "2D")``), a
