@@ -27,6 +27,7 @@ from typing import Protocol
 import goju51.app.desktop as desktop
 import goju51.app.saves as saves
 from goju51.app.games import GameScreens
+from goju51.app.guidedgame import GuidedGame
 from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_language, tr
@@ -39,15 +40,19 @@ from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.reconnectbanner import NetworkOverlay
 from goju51.app.screens.replay import ReplayScene
 from goju51.app.screens.replays import ReplaysScene
+from goju51.app.screens.rules import RulesScreen
 from goju51.app.screens.settings import SettingsScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table.base import LOG_LINES, TableBase
+from goju51.app.table.guided import GuidePanel, LessonExits
+from goju51.host.guide import guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
 from goju51.host.messages import NextGame, SeatClient, Seated
 from goju51.host.replay import Record
+from goju51.host.seats import Seat
 
 
 class SessionTable(Protocol):
@@ -97,6 +102,11 @@ class Flow:
         self._report(problem)
         self.setup, problem = saves.load_setup()
         self._report(problem)
+        self.lessons, problem = saves.load_lessons()
+        self._report(problem)
+        self.learning: tuple[str, str] | None = None
+        """The game and the person of the guided game shown (its host is ``host``: not the
+        session's, never saved over it nor counted in the statistics)."""
         self.finished: Session | None = None
         """The session whose last game just ended (for "play again")."""
         self.host: Host | None = None
@@ -209,15 +219,60 @@ class Flow:
         )
 
     def setup_for(self, game_id: str) -> None:
-        """The set-up of ``game_id``: the last one of that game, else a first one."""
+        """The set-up of ``game_id``: the last one of that game, else a first one. The first
+        time its person picks the game (from the games offered), its guided game is offered
+        over it."""
+        setup = self._setup_of(game_id)
+        self.stack.push(SetupScene(self, setup))
+        learner = self.learner(game_id)
+        if len(self.screens) > 1 and self.lessons.offer(learner, game_id):
+            self._offer_lesson(game_id, learner)
+
+    def _setup_of(self, game_id: str) -> Setup:
         setup = self.setup
         if setup is None or setup.game != game_id:
             screens = self.screens[game_id]
             setup = saves.default_setup(game_id, screens.default_opponents)
-        self.stack.push(SetupScene(self, setup))
+        return setup
+
+    def learner(self, game_id: str) -> str:
+        """Who would learn ``game_id``: the first person of its set-up."""
+        setup = self._setup_of(game_id)
+        people = setup.people
+        return setup.seats[people[0] if people else 0].name
+
+    def _offer_lesson(self, game_id: str, learner: str) -> None:
+        """ "New to Chinese 51?": learn it by playing, or "I know it" (not offered again)."""
+
+        def decline() -> None:
+            self.lessons.declined(learner, game_id)
+            self.note(saves.save_lessons(self.lessons))
+
+        self.stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("lesson.offer", game=tr(f"game.{game_id}.name")),
+                [
+                    (lambda: self.learn_label(game_id), lambda: self.open_lesson(game_id)),
+                    (lambda: tr("lesson.know"), decline),
+                ],
+            )
+        )
+
+    def learn_label(self, game_id: str) -> str:
+        """ "Learn it by playing (3 min)"."""
+        lesson = self.screens[game_id].spec.lesson
+        return tr("lesson.learn", minutes=lesson.minutes if lesson is not None else 0)
 
     def open_rules(self) -> None:
-        self.choose_game(lambda game_id: self.stack.push(self.screens[game_id].rules(self.context)))
+        self.choose_game(self._rules_of)
+
+    def _rules_of(self, game_id: str) -> None:
+        """The rules of ``game_id``, with its guided game offered always."""
+        rules = self.screens[game_id].rules(self.context)
+        if self.screens[game_id].spec.lesson is not None and isinstance(rules, RulesScreen):
+            rules.learn = (lambda: self.learn_label(game_id), lambda: self.open_lesson(game_id))
+        self.stack.push(rules)
 
     def open_statistics(self) -> None:
         self.choose_game(lambda game_id: self.stack.push(StatisticsScene(self, game_id)))
@@ -275,6 +330,69 @@ class Flow:
     def keep_settings(self) -> None:
         """Save the settings as they are (a change made at the table)."""
         self.note(saves.save_settings(self.context.settings))
+
+    # ------------------------------------------------------------------ guided games
+
+    def open_lesson(self, game_id: str) -> None:
+        """The guided game of ``game_id`` for its learner, where they left it (from the start
+        once finished), on its own host: the session, if any, is kept as it was."""
+        screens = self.screens[game_id]
+        lesson = screens.spec.lesson
+        assert lesson is not None, f"{game_id} has no guided game"
+        learner = self.learner(game_id)
+        self.close_host()
+        at = self.lessons.resume_at(learner, game_id)
+        host, guide = guided_host(screens.spec, lesson, learner, at=at)
+        self.host, self.learning = host, (game_id, learner)
+        self.log = deque(maxlen=LOG_LINES)
+        link = self.link = LocalSeat(host, lesson.person, tick=self._tick)
+        seated = next(m for m in link.take() if isinstance(m, Seated))
+        self.context.record("lesson", game=game_id, at=at)
+        self.stack.clear()
+        table = screens.quick_table(self.context, link, seated, play_again=None)
+        assert isinstance(table, TableBase), "a game's table is a TableBase"
+        self.stack.push(table)
+        exits = LessonExits(
+            leave=self._leave_lesson,
+            finished=self._lesson_finished,
+            practice=lambda: self.practice(game_id),
+            menu=self.open_menu,
+        )
+        self.stack.push(GuidePanel(table, GuidedGame(host, guide), exits))
+
+    def _leave_lesson(self, step: int) -> None:
+        """Escape: the guided game is left at ``step``, and resumes there when opened again."""
+        if self.learning is not None:
+            game_id, learner = self.learning
+            self.lessons.left(learner, game_id, step)
+            self.note(saves.save_lessons(self.lessons))
+        self.open_menu()
+
+    def _lesson_finished(self) -> None:
+        if self.learning is not None:
+            game_id, learner = self.learning
+            self.lessons.finished(learner, game_id)
+            self.note(saves.save_lessons(self.lessons))
+
+    def practice(self, game_id: str) -> None:
+        """A practice game after the guided one: the learner, coached, against the gentlest
+        computers (a saved game is ended only if its player agrees)."""
+        spec = self.screens[game_id].spec
+        gentlest = spec.levels[0]
+        names = self.screens[game_id].opponent_names[gentlest]
+        learner = self.learner(game_id)
+        computers = tuple(Seat(name, gentlest) for name in names[: spec.default_players - 1])
+        setup = Setup((Seat(learner, coach=True), *computers), game=game_id)
+        if self.session is None:
+            self.new_game(setup)
+            return
+        self.open_menu()
+        self.ask(
+            lambda: tr("dialog.new_game_confirm"),
+            lambda: tr("dialog.new_game_yes"),
+            lambda: self.new_game(setup),
+            lambda: tr("dialog.cancel"),
+        )
 
     # ------------------------------------------------------------------- playing
 
@@ -404,6 +522,7 @@ class Flow:
         if self.host is not None:
             self.host.close()
             self.host = None
+        self.learning = None
         if self.hosted is not None:
             self.hosted.close()
             self.hosted = None

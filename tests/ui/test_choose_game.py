@@ -44,6 +44,7 @@ def test_new_game_asks_which_game_and_each_gets_its_own_set_up(home):
         "Back",
     ]
     press(app, "game:dice")
+    press(app, "answer1")  # a first pick offers the guided game: "I know it"
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.spec.id == "dice"
     assert [d.name for d in setup.drafts][1:] == list(TABLES["dice"].default_opponents)
@@ -51,6 +52,7 @@ def test_new_game_asks_which_game_and_each_gets_its_own_set_up(home):
     app.stack.pop()
     press(app, "new")
     press(app, "game:japanese")
+    press(app, "answer1")
     assert app.stack.top.spec.id == "japanese"
     assert [d.name for d in app.stack.top.drafts][1:] == ["Aiko", "Ben", "Chiyo"]
 

@@ -23,6 +23,7 @@ from goju51.app.cards.sprites import CardSprite, CardT, Drag
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.tween import Tween
 from goju51.app.table.base import TableBase
+from goju51.host.messages import Refused
 
 FLIGHT = 0.42
 """Seconds a card takes to fly to its new place at normal speed."""
@@ -86,6 +87,28 @@ class CardTable(TableBase, Generic[CardT]):
         self.pointer = (-1, -1)
         self._hover: CardSprite[CardT] | None = None
         self._faces_ahead = FacesAhead()
+
+    def refused(self, message: Refused) -> None:
+        """As every table; and a card let go for the refused move (a guided game's "not
+        now") flies back to its place."""
+        super().refused(message)
+        self._settle(FLIGHT)
+
+    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
+        """A card in the hand or on the table by its text form (``("hand_card", "2D")``), a
+        button by its name (``target_buttons``)."""
+        kind, name = target
+        if kind == "hand_card":
+            sprites = self.hand
+        elif kind == "table_card":
+            sprites = [sprite for sprite, _rect, _layer in self._row_homes()]
+        else:
+            return self.target_buttons().get(name)
+        return next((s.rect for s in sprites if str(s.card) == name), None)
+
+    def target_buttons(self) -> dict[str, pygame.Rect]:
+        """A guided game's buttons by name (``("button", "clear")``), where they are."""
+        return {}
 
     def results_scene(self, result: Any) -> Scene:
         """The scene that shows how the game ended (pushed once the last event is shown)."""
@@ -246,9 +269,13 @@ class CardTable(TableBase, Generic[CardT]):
             )
         )
 
+    def results(self) -> Scene | None:
+        return None if self.result is None else self.results_scene(self.result)
+
     def _open_results(self) -> None:
-        if self.stack is not None and self.result is not None:
-            self.stack.push(self.results_scene(self.result))
+        scene = self.results()
+        if self.stack is not None and scene is not None and self.shows_results:
+            self.stack.push(scene)
 
     def _log(self, line: str) -> None:
         self.log.append(line)

@@ -8,6 +8,7 @@ placed items (``_lay_out``: text lines, cards, dice, whatever it shows) and draw
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,8 @@ class RulesScreen(FormScene):
         self.page = self.pages[0]
         self.offset = 0
         self._laid_out: tuple[object, list[Item], int] = (None, [], 0)
+        self.learn: tuple[Callable[[], str], Callable[[], None]] | None = None
+        """The game's guided game, offered bottom left: its label and what opens it."""
 
     # ------------------------------------------------------------------ what a game supplies
 
@@ -86,6 +89,11 @@ class RulesScreen(FormScene):
         controls.append(
             Control("back", back, lambda: tr("settings.done"), activate=self.back, size=17)
         )
+        if self.learn is not None:
+            label, open_lesson = self.learn
+            learn = pygame.Rect(0, 0, px(360), px(44))
+            learn.bottomleft = (px(20), self.size[1] - px(10))
+            controls.append(Control("learn", learn, label, activate=open_lesson, size=17))
         return controls
 
     def show(self, page: str) -> None:

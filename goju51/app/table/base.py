@@ -112,6 +112,15 @@ class TableBase(Scene):
         self.room_below = 0
         """Design pixels (1280×720 grid) along the window's bottom left to a scene over the
         table (a replay's controls): the table lays itself out above them."""
+        self.more_refusals: dict[str, Callable[[], str]] = {}
+        """Refusal codes of whoever runs the game beyond the host and the rules (a guided
+        game's "not now"), each with its line."""
+        self.holds_computers: Callable[[], bool] = lambda: False
+        """True while the computers must wait though their pause has passed (a guided game's
+        explaining step not yet read)."""
+        self.shows_results = True
+        """The table opens its results scene by itself at the end (a guided game's panel
+        opens it once its last step is read)."""
         self.declare()
 
     def declare(self) -> None:
@@ -150,6 +159,22 @@ class TableBase(Scene):
     def arrive_from(self, previous: TableBase) -> None:
         """This table replaces ``previous`` after an undo: a table may fly its pieces back from
         where ``previous`` showed them, so the take-back is seen rather than a jump."""
+
+    def results(self) -> Scene | None:
+        """The scene that shows how the game ended, once it has (None before)."""
+        return None
+
+    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
+        """Where a guided game's ``target`` is on screen (``("hand_card", "2D")``,
+        ``("button", "draw")``…), for its glow and arrow; None where it is not shown now."""
+        return None
+
+    def guide_room(self) -> pygame.Rect:
+        """Where a guided game's panel goes without hiding the game (its top left and width;
+        it is as tall as its text): by default the top-left corner of the window."""
+        width, height = window_size()
+        scale = min(width / 1280, height / 720)
+        return pygame.Rect(round(12 * scale), round(12 * scale), round(400 * scale), height // 2)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size`` (animations land first)."""
@@ -221,6 +246,8 @@ class TableBase(Scene):
             self.thinking = True
             self.waited = 0.0
         self.waited += dt
+        if self.holds_computers():
+            return
         if self.waited >= self.linger(self.computer_pace) and self.ready_step != self.step:
             self.ready_step = self.step
             self.link.send(Ready(self.step))
@@ -264,6 +291,9 @@ class TableBase(Scene):
 
     def reason(self, code: str) -> str:
         """A refusal ``code`` in the player's words (the host's or the game's)."""
+        more = self.more_refusals.get(code)
+        if more is not None:
+            return more()
         key = HOST_REFUSALS.get(code)
         return tr(key) if key is not None else self.refusal_text(code)
 

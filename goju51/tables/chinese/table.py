@@ -59,6 +59,25 @@ class ChineseTable(TableAnimation, TableDrawing):
         self._background = self._paint_background(size)
         self._plan_faces(self.layout.row_card[0], CARDS[: self.view.rules.deck_size])
 
+    def target_buttons(self) -> dict[str, pygame.Rect]:
+        """Drawing is a click on the stock; the rest are the action and decision buttons."""
+        layout = self.layout
+        return {
+            "draw": layout.stock,
+            "call": layout.call_button,
+            "exchange": layout.exchange_button,
+            "declare": layout.declare_button,
+            "challenge": layout.decisions[0],
+            "pass": layout.decisions[1],
+        }
+
+    def guide_room(self) -> pygame.Rect:
+        """The top band between the status lines and the corner buttons, over the row (the
+        lesson's two opponents sit on either side, below it)."""
+        layout = self.layout
+        left, right = layout.status.right + layout.px(12), layout.settings[0].left - layout.px(12)
+        return pygame.Rect(left, layout.px(10), right - left, layout.row_slots[0].top)
+
     def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""
         picked = sprite in self.hand and sprite.card in self.picked

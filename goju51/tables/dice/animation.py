@@ -254,10 +254,14 @@ class DiceAnimation(DiceTableState):
         self.banner = (line, BANNER_SECONDS)
         self.confetti = Confetti(self.layout.size, seed=len(self.view.history))
 
+    def results(self) -> Scene | None:
+        return None if self.result is None else self.results_scene(self.result)
+
     def _open_results(self) -> None:
         self.banner = None  # the results panel says it now
-        if self.stack is not None and self.result is not None:
-            self.stack.push(self.results_scene(self.result))
+        scene = self.results()
+        if self.stack is not None and scene is not None and self.shows_results:
+            self.stack.push(scene)
 
     def results_scene(self, result: GameOver) -> Scene:
         """The scene that shows how the game ended (pushed once the last event is shown)."""

@@ -46,6 +46,20 @@ SHORTCUTS: dict[int, Move] = {
     pygame.K_q: DoubleOrQuits(),
 }
 
+TARGET_BUTTONS: dict[str, Move] = {
+    "roll": Roll(),
+    "fifty_one": AnnounceFiftyOne(),
+    "believe": Believe(),
+    "doubt": Doubt(),
+    "accept": Accept(),
+    "double": DoubleOrQuits(),
+}
+"""A guided game's buttons by the name their catalog key ends in (``dice.button.roll``)."""
+
+STATUS_LINES_HEIGHT = 92
+"""Design pixels the status lines take at the top left, in the longest language (the guide
+panel goes under them)."""
+
 
 class DiceTable(DiceAnimation, DiceDrawing):
     """One game of 51 (dice) at the table; see the module docstring."""
@@ -57,6 +71,28 @@ class DiceTable(DiceAnimation, DiceDrawing):
         self.layout = dice_layout(size, self.view.num_players, self.viewer)
         self.art.clear()
         self.background = self.art.felt(size, self.layout.felt)
+
+    def target_rect(self, target: tuple[str, str]) -> pygame.Rect | None:
+        """A button is its move's; "announce" is the truth's rung once the viewer has looked
+        (else the whole ladder), an announcement its rung, a seat its plate."""
+        kind, name = target
+        layout = self.layout
+        if kind == "announcement":
+            return layout.move_rect(parse_move(f"announce {name}"))
+        if kind == "seat":
+            return layout.move_rect(Target(int(name)))
+        if name == "announce":
+            if self.under_cup is not None and self.under_cup.rank is not None:
+                return layout.move_rect(Announce(self.under_cup))
+            return layout.rungs[0].unionall(layout.rungs)
+        move = TARGET_BUTTONS.get(name)
+        return None if move is None else layout.move_rect(move)
+
+    def guide_room(self) -> pygame.Rect:
+        """Top left, under the status lines (the rules' line and two lines of keys)."""
+        layout = self.layout
+        top = layout.status.top + layout.px(STATUS_LINES_HEIGHT)
+        return pygame.Rect(layout.status.left, top, layout.px(400), layout.log.top - top)
 
     def _show_position(self) -> None:
         """Lay out the game as it stands, without animation (a loaded save, an undo)."""

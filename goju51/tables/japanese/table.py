@@ -51,6 +51,15 @@ class TableScene(TableAnimation, TableDrawing):
         self._update_still()
         self._plan_faces(self.layout.table_card[0], CARDS[: self.view.rules.deck_size])
 
+    def target_buttons(self) -> dict[str, pygame.Rect]:
+        return {"clear": self.layout.clear_button, "stop": self.layout.stop_toggle}
+
+    def guide_room(self) -> pygame.Rect:
+        """The column left of the stock, between the status lines and the log."""
+        layout = self.layout
+        top = layout.status.bottom + layout.px(24)  # French key help runs a line longer
+        return pygame.Rect(layout.status.left, top, layout.px(250), layout.log.top - top)
+
     # ------------------------------------------------------------------------ frame steps
 
     def _sprites_refreshed(self) -> None:

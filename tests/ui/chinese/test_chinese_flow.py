@@ -72,6 +72,7 @@ def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
     app = make_shell(games=GAMES)
     press(app, "new")
     press(app, "game:chinese")
+    press(app, "answer1")  # a first pick offers the guided game: "I know it"
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.spec.id == "chinese"
     keys = [control.key for control in setup.controls]
@@ -361,6 +362,7 @@ def test_the_length_steps_below_the_lowest_target_to_a_single_game():
     app = make_shell(games=GAMES)
     press(app, "new")
     press(app, "game:chinese")
+    press(app, "answer1")  # a first pick offers the guided game: "I know it"
     setup = app.stack.top
     setup.rules, setup.target_wins = Rules(target=100), 100
     setup.change_length(-1)

@@ -1,0 +1,329 @@
+"""A guided first game at the table, whatever the game: the guide panel over the game's own
+table. It says what to do now and why (the step's line, its numbers worked out by the engine),
+makes the step's target glow with an arrow pointing at it (the table says where the target is:
+``TableBase.target_rect``), offers "Next" at a step that only explains, says the step's friendly
+line when the host refuses a move as not taught now, and the coach's reason after a free step.
+
+The panel follows the table, not the host: a step comes up once the table has shown every move
+before it, and while the computers still have moves to play the step before stays up without
+its glow. The table holds the computers while an explaining step is unread. Escape leaves the
+lesson at its step; at its end the panel offers a practice game.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from goju51.app.kit.context import Context
+from goju51.app.kit.forms import DESIGN_SIZE
+from goju51.app.kit.i18n import tr
+from goju51.app.kit.scene import Scene
+from goju51.app.kit.widgets import CREAM, GOLD, draw_button
+from goju51.app.screens.results import ResultsPanel
+from goju51.app.table.base import TableBase
+from goju51.core.lesson import Step
+from goju51.host.guide import GUIDE_NOT_NOW
+
+PANEL_WIDTH = 400
+TEXT = 19
+SMALL = 15
+BUTTON = (150, 40)
+MARGIN = 12
+"""Design-grid sizes (1280×720) of the panel, its text and its buttons."""
+SHRINK_STEPS = (0, 2, 4)
+"""Design points the text gives up, one step at a time, until the panel fits its room."""
+GLOW = pygame.Color(255, 214, 90)
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n)
+
+
+class LessonInPlay(Protocol):
+    """Where the guide is in the lesson's game (``goju51.app.guidedgame.GuidedGame``): the
+    panel asks, it never holds the game."""
+
+    @property
+    def steps(self) -> tuple[Step, ...]: ...
+
+    def moves_played(self) -> int: ...
+
+    def index(self) -> int: ...
+
+    def current(self) -> Step | None: ...
+
+    def ready(self) -> bool: ...
+
+    def numbers(self) -> Mapping[str, int]: ...
+
+    def read_on(self) -> bool: ...
+
+
+@dataclass(frozen=True)
+class LessonExits:
+    """Where a guided game leads: ``leave(step)`` on Escape (it resumes there),
+    ``finished()`` once its last step is read, then ``practice()`` or ``menu()``."""
+
+    leave: Callable[[int], None]
+    finished: Callable[[], None]
+    practice: Callable[[], None]
+    menu: Callable[[], None]
+
+
+class GuidePanel(Scene):
+    """The guide over a guided game's table; see the module docstring."""
+
+    overlay = True
+
+    def __init__(self, table: TableBase, lesson: LessonInPlay, exits: LessonExits) -> None:
+        super().__init__()
+        self.lesson = lesson
+        """Where the guide is in the lesson's game (asked; the panel never holds the game)."""
+        self.table = table
+        self.context: Context = table.context
+        self.exits = exits
+        self.shown = -1
+        """The index of the step on the panel (``len(steps)`` once the lesson is over)."""
+        self.numbers: Mapping[str, int] = {}
+        self.after_free: Step | None = None
+        """The free step just played: its coach's reason shows above the next step."""
+        self.not_now = ""
+        """The friendly line for the move just refused."""
+        self.clock = 0.0
+        self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
+        """The panel's buttons as last laid out: (rect, label, action)."""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        """The panel as last drawn (the arrow keeps off it)."""
+        table.more_refusals[GUIDE_NOT_NOW] = self.refused_line
+        table.holds_computers = self.unread
+        table.shows_results = False
+
+    # ----------------------------------------------------------------------------- state
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.lesson.steps
+
+    @property
+    def over(self) -> bool:
+        return self.shown >= len(self.steps)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.shown < 0 or self.over else self.steps[self.shown]
+
+    @property
+    def in_step(self) -> bool:
+        """The table shows the position the panel's step is about (nothing left to show)."""
+        lesson = self.lesson
+        return (
+            not self.table.animating
+            and len(self.table.view.history) == lesson.moves_played()
+            and lesson.ready()
+            and lesson.index() == self.shown
+        )
+
+    def unread(self) -> bool:
+        """An explaining step is up and not yet read: the computers wait."""
+        step = self.lesson.current()
+        return step is not None and step.explains_only and self.lesson.ready()
+
+    @property
+    def asks_next(self) -> bool:
+        step = self.step
+        return step is not None and step.explains_only and self.in_step
+
+    def refused_line(self) -> str:
+        """The line for a move refused as not taught now (at an explaining step: read first)."""
+        step = self.lesson.current()
+        if step is None or step.explains_only:
+            self.not_now = tr("lesson.read_first")
+        else:
+            self.not_now = tr(step.not_now_key)
+        return self.not_now
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        lesson = self.lesson
+        table = self.table
+        if table.animating or len(table.view.history) != lesson.moves_played():
+            return
+        if not lesson.ready():
+            return
+        index = lesson.index()
+        if index == self.shown:
+            return
+        before = self.step
+        self.after_free = before if before is not None and before.free else None
+        self.not_now = ""
+        self.shown = index
+        self.numbers = lesson.numbers()
+        step = self.step
+        self.context.record("guide_step", index=index, key="end" if step is None else step.key)
+        if self.over:
+            self.exits.finished()
+            self._show_results()
+
+    def _show_results(self) -> None:
+        """The game's own results (the score sheet, the hands' values), their button the
+        practice game and Escape the menu."""
+        results = self.table.results()
+        if isinstance(results, ResultsPanel):
+            results.play_again = self.exits.practice
+            results.button_key = "lesson.practice"
+            results.menu = self.exits.menu
+            self.on_stack.push(results)
+
+    # ----------------------------------------------------------------------------- input
+
+    def read_on(self) -> None:
+        """ "Next": the explaining step is read."""
+        if self.asks_next and self.lesson.read_on():
+            self.context.play("click")
+
+    def leave(self) -> None:
+        if self.over:
+            self.exits.menu()
+        else:
+            self.exits.leave(max(self.shown, 0))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+                return True
+            if event.key in NEXT_KEYS and self.asks_next:
+                self.read_on()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.over:
+                self.exits.practice()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, _label, action in self.buttons:
+                if rect.collidepoint(event.pos):
+                    action()
+                    return True
+        return False
+
+    # ----------------------------------------------------------------------------- drawing
+
+    def _px(self, surface: pygame.Surface) -> Callable[[float], int]:
+        width, height = surface.get_size()
+        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
+        return lambda base: max(1, round(base * scale))
+
+    def lines(self) -> list[tuple[str, pygame.Color, int]]:
+        """What the panel says: (text, colour, size) from the top."""
+        step = self.step
+        said: list[tuple[str, pygame.Color, int]] = []
+        if self.after_free is not None:
+            said.append((tr("lesson.coach", reason=tr(self.after_free.why_key)), GOLD, SMALL))
+        if step is not None:
+            said.append((tr(step.key, **self.numbers), CREAM, TEXT))
+        elif self.over:
+            said.append((tr("lesson.done"), CREAM, TEXT))
+        if self.not_now and self.in_step:
+            said.append((self.not_now, GOLD, TEXT))
+        return said
+
+    def _button_labels(self) -> list[tuple[str, Callable[[], None]]]:
+        if self.stack is not None and self.stack.top is not self:
+            return []  # the results are over the panel and take the clicks
+        if self.over:
+            return [
+                (tr("lesson.practice"), self.exits.practice),
+                (tr("table.menu"), self.exits.menu),
+            ]
+        if self.asks_next:
+            return [(tr("lesson.next"), self.read_on)]
+        return []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self._px(surface)
+        text = self.context.text
+        room = self.table.guide_room()
+        margin = px(MARGIN)
+        inner = room.width - 2 * margin
+        labels = self._button_labels()
+        # "Next" is a small button; the two at the end fill the width, one above the other.
+        button_width = inner if self.over else px(BUTTON[0])
+        buttons_height = len(labels) * (px(BUTTON[1]) + margin)
+        # The keys: Next and Escape (at the end, the Menu button names its key).
+        keys = tr("lesson.keys_next" if self.asks_next else "lesson.keys")
+        help_lines = [] if self.over else text.wrap(keys, px(SMALL - 2), inner)
+        help_height = sum(text.render(line, px(SMALL - 2)).get_height() for line in help_lines)
+        # A long step in a small window is written smaller rather than over the game.
+        for smaller in SHRINK_STEPS:
+            wrapped = [
+                (line, colour, px(size - smaller))
+                for said, colour, size in self.lines()
+                for line in text.wrap(said, px(size - smaller), inner)
+            ]
+            heights = [text.render(line, size).get_height() for line, _c, size in wrapped]
+            if 2 * margin + sum(heights) + buttons_height + help_height <= room.height:
+                break
+        panel = pygame.Rect(
+            room.x, room.y, room.width, 2 * margin + sum(heights) + buttons_height + help_height
+        )
+        self.panel = panel
+        self.context.panels.draw(
+            surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=GOLD
+        )
+        y = panel.y + margin
+        for (line, colour, size), height in zip(wrapped, heights, strict=True):
+            text.blit(surface, line, size, "topleft", (panel.x + margin, y), colour=colour)
+            y += height
+        y += margin // 2
+        self.buttons = []
+        for label, action in labels:
+            rect = pygame.Rect(panel.x + margin, y, button_width, px(BUTTON[1]))
+            hovered = rect.collidepoint(pygame.mouse.get_pos())
+            draw_button(surface, text, rect, label, hovered=hovered, size=px(17))
+            self.buttons.append((rect, label, action))
+            y = rect.bottom + margin
+        for line in help_lines:
+            drawn = text.blit(
+                surface,
+                line,
+                px(SMALL - 2),
+                "topleft",
+                (panel.x + margin, y),
+                colour=pygame.Color(190, 200, 190),
+            )
+            y = drawn.bottom
+        self._draw_target(surface, px)
+
+    def target(self) -> pygame.Rect | None:
+        """Where the glow and the arrow go now: the step's target, while the table waits for
+        the person's move there."""
+        step = self.step
+        if step is None or step.target is None or not self.in_step:
+            return None
+        if not self.table.accepting_input:
+            return None
+        return self.table.target_rect(step.target)
+
+    def _draw_target(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
+        rect = self.target()
+        if rect is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        glow = rect.inflate(px(10), px(10))
+        colour = GLOW.lerp(pygame.Color(255, 255, 255), 0.4 * pulse)
+        pygame.draw.rect(surface, colour, glow, px(4), border_radius=px(10))
+        # The arrow comes from above, or from below where it would cross the panel or leave
+        # the window.
+        length, head = px(56), px(22)
+        bob = round(px(8) * pulse)
+        reach = length + head + px(12)
+        above = pygame.Rect(glow.centerx - head, glow.top - reach, 2 * head, reach)
+        from_above = above.top > 0 and not above.colliderect(self.panel)
+        direction = 1 if from_above else -1
+        tip_y = (glow.top - px(4) - bob) if from_above else (glow.bottom + px(4) + bob)
+        x = glow.centerx
+        tail_y = tip_y - direction * (length + head)
+        base_y = tip_y - direction * head
+        pygame.draw.line(surface, colour, (x, tail_y), (x, base_y), px(8))
+        pygame.draw.polygon(surface, colour, [(x, tip_y), (x - head, base_y), (x + head, base_y)])

@@ -1,0 +1,225 @@
+"""The guided first games in the whole app, headless: each played to its end with posted
+clicks where the guide points, a wrong move explained and not played, the computers held
+while a step is unread, Escape and resuming, the offer on a first pick and on the rules
+screen, the practice game at the end, and the panel at the smallest and largest windows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from flowhelpers import click, key, press
+from guidedhelpers import GAMES, guided_shell, lesson_at, panel_of, take_step, wait_for_step
+
+from goju51.app import saves
+from goju51.app.kit.dialog import Dialog
+from goju51.app.kit.gestures import run_until
+from goju51.app.kit.i18n import tr
+from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.results import ResultsPanel
+from goju51.app.screens.rules import RulesScreen
+from goju51.app.screens.setup import SetupScene
+from goju51.app.table.guided import GuidePanel
+from goju51.app.table.session import TableInSession
+from goju51.games import GAMES as SPECS
+from goju51.games.japanese import Card, Take
+from goju51.tables.dice import driver as dice_driver
+from goju51.tables.japanese import driver as japanese_driver
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_guided_game_is_played_to_its_end_by_clicking_where_the_guide_points(home, game):
+    app = guided_shell()
+    app.flow.open_lesson(game)
+    lesson = SPECS[game].lesson
+    assert lesson is not None
+    shown: list[str] = []
+    while take_step(app, lambda panel: shown.append(panel.step.key if panel.step else "")):
+        pass
+    assert shown == [step.key for step in lesson.steps] + [""], "every step, in order"
+    panel = panel_of(app)
+    assert panel.over and panel.table.view.is_over
+    assert isinstance(app.stack.top, ResultsPanel)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+    learner = app.flow.learner(game)
+    assert app.flow.lessons.is_finished(learner, game)
+    assert saves.load_lessons()[0].is_finished(learner, game), "remembered on disk"
+    assert app.flow.session is None and saves.load_session()[0] is None, "not a saved game"
+    assert not app.flow.statistics.of(game).people, "not counted in the statistics"
+
+
+def test_a_wrong_move_is_explained_and_not_played(home):
+    app, panel = lesson_at("japanese", "guide.japanese.take")
+    table = panel.table
+    played = len(table.view.history)
+    japanese_driver.post_move(table.layout, table.view, Take(Card.parse("9C")))
+    run_until(app.step, lambda: panel.not_now != "", 5.0)
+    line = tr("guide.japanese.take.not_now")
+    assert panel.not_now == line and table.toast is not None and table.toast[0] == line
+    assert any(said == line for said, _colour, _size in panel.lines())
+    for _ in range(30):
+        app.step(1 / 60)
+    assert len(table.view.history) == played and len(app.flow.host.game.history) == played
+    nine = table.table[table.view.table_slots.index(Card.parse("9C"))]
+    home = table.layout.table_slots[table.view.table_slots.index(Card.parse("9C"))]
+    assert nine is not None and nine.rect.center == home.center, "the 9♣ is back on the table"
+    assert panel.step.key == "guide.japanese.take", "still the same step"
+
+
+def test_a_wrong_rung_at_the_dice_is_explained_and_not_announced(home):
+    app, panel = lesson_at("dice", "guide.dice.bluff")
+    table = panel.table
+    played = len(table.view.history)
+    dice_driver.post_move(table.layout, table.read_move("announce 61"))
+    run_until(app.step, lambda: panel.not_now != "", 5.0)
+    assert panel.not_now == tr("guide.dice.bluff.not_now")
+    assert len(app.flow.host.game.history) == played
+
+
+def test_a_move_before_the_step_is_read_asks_to_read_first(home):
+    app = guided_shell()
+    app.flow.open_lesson("dice")
+    panel = wait_for_step(app)
+    assert panel.asks_next and panel.step.key == "guide.dice.goal"
+    key(app, pygame.K_r)  # roll, before reading
+    run_until(app.step, lambda: panel.not_now != "", 5.0)
+    assert panel.not_now == tr("lesson.read_first")
+    assert not app.flow.host.game.history
+
+
+def test_the_computers_wait_while_an_explaining_step_is_unread(home):
+    app, panel = lesson_at("japanese", "guide.japanese.seen")
+    assert panel.asks_next
+    host = app.flow.host
+    played = len(host.game.history)
+    for _ in range(240):  # four seconds: Ken's pause is long over
+        app.step(1 / 60)
+    assert len(host.game.history) == played, "Ken waits for the reader"
+    key(app, pygame.K_RETURN)  # Next, from the keyboard
+    run_until(app.step, lambda: len(host.game.history) > played, 10.0)
+
+
+def test_escape_leaves_the_guided_game_and_it_resumes_at_its_step(home):
+    app = guided_shell()
+    app.flow.open_lesson("chinese")
+    for _ in range(4):
+        take_step(app)
+    panel = wait_for_step(app)
+    at = panel.shown
+    assert at > 0
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+    learner = app.flow.learner("chinese")
+    assert app.flow.lessons.resume_at(learner, "chinese") == at
+    assert saves.load_lessons()[0].resume_at(learner, "chinese") == at
+    app.flow.open_lesson("chinese")
+    assert wait_for_step(app).shown == at
+
+
+def test_a_first_pick_offers_the_guided_game_once(home):
+    app = guided_shell()
+    press(app, "new")
+    press(app, "game:chinese")
+    offer = app.stack.top
+    assert isinstance(offer, Dialog)
+    assert offer.message() == "New to Chinese 51?"
+    labels = [control.label() for control in offer.controls]
+    assert labels == ["Learn it by playing (3 min)", "I know it"]
+    press(app, "answer0")
+    assert isinstance(panel_of(app), GuidePanel) and app.flow.learning[0] == "chinese"
+    key(app, pygame.K_ESCAPE)  # left at its first step: started, so not offered again
+    press(app, "new")
+    press(app, "game:chinese")
+    assert isinstance(app.stack.top, SetupScene)
+    app.stack.pop()
+    press(app, "new")
+    press(app, "game:dice")
+    press(app, "answer1")  # "I know it"
+    assert isinstance(app.stack.top, SetupScene)
+    app.stack.pop()
+    press(app, "new")
+    press(app, "game:dice")
+    assert isinstance(app.stack.top, SetupScene), "declined: not offered again"
+
+
+def test_the_rules_screen_always_offers_the_guided_game(home):
+    app = guided_shell()
+    learner = app.flow.learner("dice")
+    app.flow.lessons.finished(learner, "dice")
+    press(app, "rules")
+    press(app, "game:dice")
+    rules = app.stack.top
+    assert isinstance(rules, RulesScreen)
+    learn = next(control for control in rules.controls if control.key == "learn")
+    assert learn.label() == "Learn it by playing (3 min)"
+    assert app.screen.get_rect().contains(learn.rect)
+    press(app, "learn")
+    assert wait_for_step(app).shown == 0, "a finished guided game starts again"
+
+
+def test_the_end_offers_a_practice_game_against_the_gentlest_computers(home):
+    app = guided_shell()
+    app.flow.open_lesson("japanese")
+    while take_step(app):
+        pass
+    results = app.stack.top
+    assert isinstance(results, ResultsPanel), "the game's own results come after the last step"
+    assert results.button_key == "lesson.practice"
+    app.step(1 / 60)
+    click(app, results.button.center)
+    table = app.stack.scenes[0]
+    assert isinstance(table, TableInSession)
+    setup = app.flow.under_way.setup
+    gentlest = SPECS["japanese"].levels[0]
+    assert setup.seats[0].name == app.flow.learner("japanese") and setup.seats[0].coach
+    assert all(seat.level == gentlest for seat in setup.seats[1:])
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_panel_and_its_target_fit_every_window(home, size, game):
+    app = guided_shell(size=size)
+    app.flow.open_lesson(game)
+    for _ in range(4):
+        panel = wait_for_step(app)
+        window = app.screen.get_rect()
+        assert window.contains(panel.panel), (size, panel.panel)
+        target = panel.target()
+        if target is not None:
+            assert window.contains(target) and not target.colliderect(panel.panel)
+        for rect, _label, _action in panel.buttons:
+            assert panel.panel.contains(rect)
+        take_step(app)
+
+
+READING_WORDS_PER_MINUTE = 200
+LEAST_READING = 2.0
+"""A new player reads each step at 200 words a minute, and no step in under 2 s."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_player_reading_every_step_at_normal_speed_is_done_in_five_minutes(home, game):
+    app = guided_shell(size=(960, 540))
+    app.context.settings.speed = 1.0
+    played = [0.0]
+    frame = app.step
+
+    def counted(dt: float) -> None:
+        played[0] += dt
+        frame(dt)
+
+    app.step = counted  # type: ignore[method-assign]
+
+    def read(panel: GuidePanel) -> None:
+        words = sum(len(said.split()) for said, _colour, _size in panel.lines())
+        seconds = max(LEAST_READING, 60 * words / READING_WORDS_PER_MINUTE)
+        for _ in range(round(seconds * 30)):
+            app.step(1 / 30)
+
+    app.flow.open_lesson(game)
+    steps = 0
+    while take_step(app, read):
+        steps += 1
+    assert steps == len(SPECS[game].lesson.steps)
+    assert played[0] < 300, f"{game}: {played[0]:.0f} s"
