@@ -12,6 +12,7 @@ import pytest
 from flowhelpers import make_shell
 
 import goju51.app.network as network
+from goju51.app.flow import Flow
 from goju51.app.main import App
 from goju51.app.saves import Setup
 from goju51.app.table.base import TableBase
@@ -20,6 +21,7 @@ from goju51.host.messages import NextGame
 from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
+from goju51.net.server import NetServer
 from tests.net.playing import Player, begin
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -79,7 +81,9 @@ def test_an_app_hosts_a_whole_game_with_a_person_on_another_computer(game: str) 
     app.close()
 
 
-def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
+def ben_joins_cys_dice_game() -> tuple[NetServer, App, Flow, network.JoinedGame]:
+    """A dice game hosted elsewhere (Cy, a computer, and a seat open) and an app whose Ben
+    has taken the open seat; the game not begun."""
     server = network.HostedGame(
         Setup((Seat("Cy", "easy"), Seat("")), game="dice"),
         {1},
@@ -90,12 +94,16 @@ def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
     ).server
     server.start()
     app = make_shell(games=("dice",))
-    flow = app.flow
-    assert flow is not None
+    assert app.flow is not None
     joined = network.JoinedGame(f"127.0.0.1:{server.port}", "dice", ("dice",))
     until(app, lambda: joined.state == "lobby", server.pump)
     joined.sit(server.code, 1, "Ben")
     until(app, lambda: server.full, server.pump)
+    return server, app, app.flow, joined
+
+
+def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
+    server, app, flow, joined = ben_joins_cys_dice_game()
     host = begin(server)  # its computer thinks in this process: the test drives it
     flow.play_joined(joined)
     rng = random.Random(3)
@@ -125,22 +133,7 @@ def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
 
 
 def test_a_joining_app_shows_a_matchs_next_game_on_a_new_table() -> None:
-    server = network.HostedGame(
-        Setup((Seat("Cy", "easy"), Seat("")), game="dice"),
-        {1},
-        title="Cy",
-        bind="127.0.0.1",
-        port=0,
-        announce=False,
-    ).server
-    server.start()
-    app = make_shell(games=("dice",))
-    flow = app.flow
-    assert flow is not None
-    joined = network.JoinedGame(f"127.0.0.1:{server.port}", "dice", ("dice",))
-    until(app, lambda: joined.state == "lobby", server.pump)
-    joined.sit(server.code, 1, "Ben")
-    until(app, lambda: server.full, server.pump)
+    server, app, flow, joined = ben_joins_cys_dice_game()
     spec = server.spec
     match = spec.new_match(2, spec.rules_type(), 2, 4)
     host = Host(spec, match, match.new_game(), server.seats(), worker=Worker(), seed=4)

@@ -12,6 +12,7 @@ from helpers import game_of
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.widgets import choice_arrow_zone
+from goju51.app.main import App
 from goju51.app.saves import Setup
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.menu import MainMenuScene
@@ -68,12 +69,19 @@ def wait(app, seconds: float = 120.0) -> None:
     run_until(app.step, ready, seconds)
 
 
-def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
+def chinese_set_up() -> tuple[App, SetupScene]:
+    """New game → Chinese 51 → "I know it" (a first pick offers the guided game)."""
     app = make_shell(games=GAMES)
     press(app, "new")
     press(app, "game:chinese")
-    press(app, "answer1")  # a first pick offers the guided game: "I know it"
+    press(app, "answer1")
     setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    return app, setup
+
+
+def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
+    app, setup = chinese_set_up()
     assert isinstance(setup, SetupScene) and setup.spec.id == "chinese"
     keys = [control.key for control in setup.controls]
     rows = ["rule:jokers", "rule:joker_free_wins_ties", "rule:min_call", "rule:bombs"]
@@ -359,11 +367,7 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(monkeypatch):
 
 def test_the_length_steps_below_the_lowest_target_to_a_single_game():
     """F7: one length setting; ◀ past the lowest target is a single game, ▶ comes back."""
-    app = make_shell(games=GAMES)
-    press(app, "new")
-    press(app, "game:chinese")
-    press(app, "answer1")  # a first pick offers the guided game: "I know it"
-    setup = app.stack.top
+    _app, setup = chinese_set_up()
     setup.rules, setup.target_wins = Rules(target=100), 100
     setup.change_length(-1)
     assert (setup.target_wins, setup.rules.target) == (None, 100)
