@@ -121,6 +121,8 @@ def host_the_game(host: Running, points: dict[str, tuple[int, int]]) -> Record:
     time.sleep(WINDOW_SECONDS)
     keys(host, "Return")  # the chooser's focus starts on Goju Ichi
     time.sleep(WINDOW_SECONDS)
+    keys(host, "Return")  # a first pick offers the guided game: "I know it" has the focus
+    time.sleep(WINDOW_SECONDS)
     window.click(points["where"])
     time.sleep(WINDOW_SECONDS / 2)
     window.click(points["kind"])
