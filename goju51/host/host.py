@@ -174,7 +174,6 @@ class Host:
         """Per person, the history length after the last move that showed them a hidden card
         (a draw, dice under the cup): undo never goes back past it."""
         self._snapshot()
-        self._think()
 
     # ------------------------------------------------------------------------ the seats
 
@@ -385,8 +384,8 @@ class Host:
         return self._thought is None or self._thought.result() is not None
 
     def _think(self) -> None:
-        """Start the computer whose turn it is thinking, as soon as the position is there (the
-        screens may still be showing the move before)."""
+        """Start the computer whose turn it is thinking, at the first update in its position
+        (not in the call that played the move before: that frame has the move's own work)."""
         game = self.game
         computer = self.computers.get(game.current_player)
         if computer is None or game.is_over:
@@ -437,7 +436,6 @@ class Host:
 
     def _after_change(self) -> None:
         self._snapshot()
-        self._think()
         self._call(self._keep)
 
     def _snapshot(self) -> None:
