@@ -346,7 +346,7 @@ class Flow:
         self.host, self.learning = host, (game_id, learner)
         self.log = deque(maxlen=LOG_LINES)
         link = self.link = LocalSeat(host, lesson.person, tick=self._tick)
-        seated = next(m for m in link.take() if isinstance(m, Seated))
+        seated = link.seated()
         self.context.record("lesson", game=game_id, at=at)
         self.stack.clear()
         table = screens.quick_table(self.context, link, seated, play_again=None)
@@ -470,7 +470,7 @@ class Flow:
         host = self.host if self.host is not None else self._open_host(session)
         self.detach()
         link = self.link = LocalSeat(host, viewer, tick=self._tick)
-        seated = next(m for m in link.take() if isinstance(m, Seated))
+        seated = link.seated()
         self.stack.clear()
         self.stack.push(self.screens[session.setup.game].table(self, link, seated))
         hosted = self.hosted

@@ -50,7 +50,6 @@ from goju51.core.arguments import output_file, seconds, whole_number
 from goju51.games import DEFAULT_GAME
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
-from goju51.host.messages import Seated
 from goju51.host.seats import Seat
 
 FPS = 60
@@ -239,7 +238,7 @@ class App:
         match = spec.new_match(players, spec.rules_type(), None, None)
         self.quick_host = Host(spec, match, game, seats, computers=computers)
         link = LocalSeat(self.quick_host, viewer, tick=self.quick_host.update)
-        seated = next(m for m in link.take() if isinstance(m, Seated))
+        seated = link.seated()
         self.stack.clear()
         self.stack.push(screens.quick_table(self.context, link, seated, play_again=self.start_game))
 

@@ -9,7 +9,6 @@ on bad data, and nothing is pickled.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -414,7 +413,7 @@ class KeptReplay:
 def keep_replay(record: Record) -> str | None:
     """Keep ``record`` (the newest ``KEPT_REPLAYS`` are kept); a message if it could not be."""
     name = f"{time.time_ns():020d}.json"
-    failure = _save(f"{REPLAYS_FOLDER}/{name}", json.loads(record.to_json()))
+    failure = _save(f"{REPLAYS_FOLDER}/{name}", record.to_data())
     if failure is None:
         for old in _replay_files()[KEPT_REPLAYS:]:
             with contextlib.suppress(OSError):
@@ -430,7 +429,7 @@ def kept_replays() -> list[KeptReplay]:
         if loaded.data is None:
             continue
         try:
-            record = Record.from_json(json.dumps(loaded.data))
+            record = Record.from_data(loaded.data)
             if record.game not in GAMES:
                 raise ValueError(f"a record of an unknown game {record.game!r}"[:80])
         except ValueError as error:

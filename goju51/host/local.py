@@ -55,6 +55,15 @@ class LocalSeat:
     def send(self, request: FromSeat) -> None:
         self.host.receive(self.seat, self.codec.read_from_seat(self.codec.from_seat(request)))
 
+    def seated(self) -> Seated:
+        """The position the host sent when this seat was attached, which a table is built
+        from (taken from the inbox; what came after it stays there for the table)."""
+        for index, message in enumerate(self.inbox):
+            if isinstance(message, Seated):
+                del self.inbox[index]
+                return message
+        raise LookupError(f"seat {self.seat} has not been seated")
+
     def take(self) -> list[ToSeat]:
         """Every message that has arrived since the last call, oldest first."""
         if self.tick is not None:

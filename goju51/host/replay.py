@@ -11,7 +11,7 @@ from typing import Any
 
 from goju51.core.game import GameState
 from goju51.core.spec import GameSpec
-from goju51.core.wire import Wire
+from goju51.core.wire import Json, Wire
 from goju51.host.messages import FromSeat, GameEnded, Moved, Ready, Seated, ToSeat
 
 RECORD_WIRE = Wire({})
@@ -35,10 +35,20 @@ class Record:
     def to_json(self) -> str:
         return RECORD_WIRE.dumps(self, Record)
 
+    def to_data(self) -> Json:
+        """The record as JSON data (what ``to_json`` writes out)."""
+        return RECORD_WIRE.encode(self, Record)
+
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
         """A record from its JSON; ``WireError`` (a ``ValueError``) for anything else."""
         record: Record = RECORD_WIRE.loads(text, Record)
+        return record
+
+    @classmethod
+    def from_data(cls, data: Json) -> Record:
+        """A record from JSON data already read; ``WireError`` for anything else."""
+        record: Record = RECORD_WIRE.decode(data, Record)
         return record
 
 

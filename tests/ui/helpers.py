@@ -15,7 +15,6 @@ from goju51.games.japanese import Move
 from goju51.games.japanese.ai import make_opponent
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
-from goju51.host.messages import Seated
 from goju51.host.seats import Seat
 from goju51.tables import TABLES
 from goju51.tables.japanese.driver import post_move
@@ -51,8 +50,7 @@ def hosted_table(
     match = spec.new_match(game.num_players, game.rules, None, None)
     host = Host(spec, match, game, seats, computers=computers)
     link = LocalSeat(host, 0, tick=host.update)
-    seated = link.take()[0]
-    assert isinstance(seated, Seated)
+    seated = link.seated()
     context: Context = app.context
     table = table_type(context, link, seated)
     app.stack.clear()

@@ -20,7 +20,6 @@ from goju51.app.kit.gestures import post_click, post_drag, run_until
 from goju51.games.japanese import Clear, Discard, Take
 from goju51.games.japanese.ai import fallback_move
 from goju51.host.local import LocalSeat
-from goju51.host.messages import Seated
 from goju51.tables.japanese.driver import table_point
 from goju51.tables.japanese.gameover import GameOverScene
 from goju51.tables.japanese.layout import sort_hand
@@ -267,8 +266,7 @@ def test_a_game_in_progress_is_shown_as_it_stands():
     host = host_of(table)
     table.try_move(next(m for m in table.view.legal_moves if isinstance(m, Take)))
     link = LocalSeat(host, 0, tick=host.update)
-    seated = link.take()[0]
-    assert isinstance(seated, Seated)
+    seated = link.seated()
     resumed = TableScene(app.context, link, seated)
     app.stack.replace(resumed)
     app.step(1 / 60)
