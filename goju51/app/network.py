@@ -32,6 +32,8 @@ from goju51.net.lobby import Denied, Lobby, SeatState
 from goju51.net.server import NetEvent, NetServer
 
 PORT = 45151
+
+
 """The TCP port a hosted game listens on (the README says how to let it through a
 firewall). When another program holds it, a free port is used; the lobby shows which."""
 APP_VERSION = goju51.__version__
@@ -91,7 +93,7 @@ class HostedGame:
         remote: Collection[int],
         *,
         title: str,
-        bind: str = "0.0.0.0",
+        bind: str | None = None,
         port: int = PORT,
         announce: bool = True,
     ) -> None:
@@ -104,7 +106,7 @@ class HostedGame:
         self.open_seats = len(remote)
         self._worker = in_background()
 
-    def _server(self, bind: str, port: int) -> NetServer:
+    def _server(self, bind: str | None, port: int) -> NetServer:
         seats = [
             None if index in self.remote else seat for index, seat in enumerate(self.base.seats)
         ]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import queue
 import secrets
 import threading
@@ -53,6 +54,15 @@ MAX_CONNECTIONS = 32
 CODE_LETTERS = "ACDEFHJKLMNPRTUVWXY34679"
 """Join codes avoid letters and digits read alike (0 O, 1 I L, 2 Z, 5 S, 8 B)."""
 CODE_LENGTH = 5
+
+
+BIND_VARIABLE = "GOJU51_BIND"
+"""An address to listen on instead of every interface's (the tests keep to loopback)."""
+
+
+def listen_address() -> str:
+    """Where a server listens by default: ``GOJU51_BIND`` if set, else every interface."""
+    return os.environ.get(BIND_VARIABLE) or "0.0.0.0"
 
 
 def new_code() -> str:
@@ -120,7 +130,8 @@ class NetServer:
     """One game open to the local network; see the module docstring.
 
     ``seats`` are the game's seats, None for each open to a person on another computer;
-    ``bind`` is the address to listen on (all interfaces by default; tests use loopback);
+    ``bind`` is the address to listen on (by default ``listen_address()``: every interface,
+    or ``GOJU51_BIND``, which the tests set to loopback);
     ``port`` 0 picks a free one. ``seated`` restores who sat where, ``{seat: (name,
     token)}`` as ``seated_people()`` gave it: a host started again lets them come back."""
 
@@ -131,7 +142,7 @@ class NetServer:
         *,
         app_version: str,
         code: str | None = None,
-        bind: str = "0.0.0.0",
+        bind: str | None = None,
         port: int = 0,
         wait_seconds: float = 90.0,
         seated: Mapping[int, tuple[str, str]] | None = None,
@@ -141,7 +152,7 @@ class NetServer:
         self.local_seats = list(seats)
         self.app_version = app_version
         self.code = code or new_code()
-        self.bind = bind
+        self.bind = bind if bind is not None else listen_address()
         self.port = port
         self.wait_seconds = wait_seconds
         self.host: Host | None = None
