@@ -65,14 +65,22 @@ def make_player(
     return opponent
 
 
+FALLBACK_STOPS_FROM_ROUND = 20
+"""Two failed opponents both playing the fallback pass the same cards round and round and
+never touch the stock; from this round on the fallback calls Stop, so every game ends."""
+
+
 def fallback_move(view: PlayerView) -> Move:
-    """A legal, unsurprising move for an opponent that failed: never clear, never stop, keep
-    the best hand value (under the game's own rules)."""
+    """A legal, unsurprising move for an opponent that failed: never clear, keep the best hand
+    value (under the game's own rules), and stop only once the game has gone on far too long."""
+    stops: list[Move] = [move for move in view.legal_moves if getattr(move, "stop", False)]
     calm: list[Move] = [
         move
         for move in view.legal_moves
         if not isinstance(move, Clear) and not getattr(move, "stop", False)
     ]
+    if stops and view.round_number >= FALLBACK_STOPS_FROM_ROUND:
+        calm = stops
     choices = calm or list(view.legal_moves)
     discards = [move for move in choices if isinstance(move, Discard)]
     if discards and len(discards) == len(choices):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from goju51.games.japanese import Clear, Discard, Game, Rules, Take, hand_value
-from goju51.games.japanese.ai import fallback_move
+from goju51.games.japanese.ai import FALLBACK_STOPS_FROM_ROUND, fallback_move
 
 
 def _game_in_turn(seed: int, rules: Rules, take: bool) -> Game:
@@ -43,3 +43,14 @@ def test_fallback_counts_hands_by_the_flush_only_rule() -> None:
     view = game.view(game.current_player)
     move = fallback_move(view)
     assert move in view.legal_moves
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("seed", range(10))
+def test_fallbacks_playing_each_other_end_the_game(seed: int, players: int) -> None:
+    """Failed opponents on every seat pass the same cards round and round without touching the
+    stock; the fallback's late Stop ends the game all the same."""
+    game = Game.new(players, Rules(), seed=seed)
+    while not game.is_over:
+        game.apply(fallback_move(game.view(game.current_player)))
+        assert game.round_number <= FALLBACK_STOPS_FROM_ROUND + 1
