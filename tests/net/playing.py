@@ -19,7 +19,7 @@ APP = "test-1"
 SECONDS = 60.0
 
 
-def wait_for(condition: Any, seconds: float = 10.0, also: Any = None) -> None:
+def wait_for(condition: Any, seconds: float = 30.0, also: Any = None) -> None:
     """Poll ``condition()`` (running ``also()`` between tries) until it holds."""
     deadline = time.monotonic() + seconds
     while not condition():

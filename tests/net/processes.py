@@ -96,7 +96,8 @@ def host(args: argparse.Namespace) -> int:
     server.begin(hosted)
     while not hosted.game.is_over and time.monotonic() < deadline:
         server.pump()
-        hosted.update()
+        if args.hold_at is None or hosted.step < args.hold_at:
+            hosted.update()
         time.sleep(0.001)
     outcome = hosted.game.outcome()
     time.sleep(0.5)  # the last messages leave
@@ -152,6 +153,9 @@ def main() -> int:
     hosting.add_argument("--save", required=True)
     hosting.add_argument("--result", required=True)
     hosting.add_argument("--resume", action="store_true")
+    hosting.add_argument(
+        "--hold-at", type=int, help="stop playing at this step (to be killed there, mid-game)"
+    )
     joining = sub.add_parser("join")
     for name in ("--game", "--address", "--code", "--name", "--token", "--result"):
         joining.add_argument(name, required=name != "--code")

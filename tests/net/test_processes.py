@@ -40,9 +40,9 @@ def read_when_there(path: Path, seconds: float = 30.0) -> dict:
 class Game:
     """A hosting process and its joining processes, files in ``folder``."""
 
-    def __init__(self, folder: Path, game: str, seats: str) -> None:
+    def __init__(self, folder: Path, game: str, seats: str, *host_options: str) -> None:
         self.folder, self.game = folder, game
-        self.host = start("host", *self.host_args(), "--seats", seats)
+        self.host = start("host", *self.host_args(), "--seats", seats, *host_options)
         self.address = read_when_there(folder / "address.json")
         self.joiners: dict[int, subprocess.Popen[bytes]] = {}
         for seat, kind in enumerate(seats.split(",")):
@@ -126,7 +126,7 @@ def test_a_joining_app_killed_mid_game_and_started_again_comes_back(tmp_path) ->
 
 
 def test_the_host_killed_and_continued_reopens_the_game_for_the_same_people(tmp_path) -> None:
-    hosted = Game(tmp_path, "dice", "remote,remote,easy")
+    hosted = Game(tmp_path, "dice", "remote,remote,easy", "--hold-at", "4")
     hosted.wait_for_step(4)
     hosted.host.send_signal(signal.SIGKILL)
     hosted.host.wait(10)
