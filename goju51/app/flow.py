@@ -47,12 +47,15 @@ from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table.base import LOG_LINES, TableBase
 from goju51.app.table.guided import GuidePanel, LessonExits
+from goju51.core.game import Outcome
 from goju51.host.guide import guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
-from goju51.host.messages import NextGame, SeatClient, Seated
+from goju51.host.messages import GameEnded, NextGame, SeatClient, Seated
 from goju51.host.replay import Record
+from goju51.host.seatreplay import SeatRecord
 from goju51.host.seats import Seat
+from goju51.net.lobby import Tallied
 
 
 class SessionTable(Protocol):
@@ -113,7 +116,7 @@ class Flow:
         """The session's game running for its seats, while a table shows it."""
         self.link: LocalSeat | None = None
         """The shown table's seat at the host."""
-        self.replay: Record | None = None
+        self.replay: Record | SeatRecord | None = None
         """The record of the game that just ended (its results offer to watch it again)."""
         self.hosted: HostedGame | None = None
         """The session's game as opened to the local network (its server), while played."""
@@ -284,10 +287,13 @@ class Flow:
         self.stack.push(StatisticsScene(self, game_id))
         self.stack.push(ReplaysScene(self, game_id, saves.kept_replays()))
 
-    def watch(self, record: Record, close: Callable[[], None]) -> None:
+    def watch(self, record: Record | SeatRecord, close: Callable[[], None]) -> None:
         """Watch ``record`` again from its first person's seat (seat 0 if only computers
-        played); ``close`` leads on once it is closed."""
-        seat = next((s for s in range(len(record.names)) if s not in record.computers), 0)
+        played; a joined game's from the seat kept); ``close`` leads on once it is closed."""
+        if isinstance(record, SeatRecord):
+            seat = record.seat
+        else:
+            seat = next((s for s in range(len(record.names)) if s not in record.computers), 0)
         try:
             scene = ReplayScene(
                 self.context, self.screens[record.game], record, seat, close, self.keep_settings
@@ -531,10 +537,14 @@ class Flow:
             self.joined = None
 
     @property
+    def remote_seats(self) -> frozenset[int]:
+        """The seats of people on other computers in the game hosted here (none otherwise)."""
+        return self.hosted.remote if self.hosted is not None else frozenset()
+
+    @property
     def local_people(self) -> list[int]:
         """The session's people at this screen (not those on other computers)."""
-        remote = self.hosted.remote if self.hosted is not None else frozenset()
-        return [seat for seat in self.under_way.setup.people if seat not in remote]
+        return [seat for seat in self.under_way.setup.people if seat not in self.remote_seats]
 
     @property
     def shares_screen(self) -> bool:
@@ -600,9 +610,32 @@ class Flow:
         assert link is not None, "a joined game's table outlived it"
         screens = self.screens[link.joined.game]
         link.next_game = self._show_joined  # a match's next game: a new table
+        link.finished = self._joined_game_finished
         self.stack.clear()
         self.stack.push(screens.quick_table(self.context, link, seated, play_again=None))
         self.stack.push(NetworkOverlay(self.context, link.joined.waiting, self.ask_to_leave))
+
+    def _joined_game_finished(
+        self, ended: GameEnded, tallied: Tallied, record: SeatRecord | None
+    ) -> None:
+        """A joined game ended: this app's person counts it in the statistics here (the
+        host counts its own people), and its replay is the seat's own messages."""
+        link = self.joined
+        assert link is not None, "a joined game ended after it was left"
+        seat, name = link.joined.seat.seat, link.joined.own_name
+        assert seat is not None, "a joined game's seat is taken"
+        players = range(len(ended.scores))
+        tallies = [dict(tallied.counts) if s == seat else {} for s in players]
+        self.statistics.of(link.joined.game).record_game(
+            Outcome(ended.scores, frozenset(ended.winners)),
+            [SeatResult(name)] * len(players),
+            tallies,
+            counted=[seat],
+        )
+        self.note(saves.save_statistics(self.statistics))
+        self.replay = record
+        if record is not None:
+            self.note(saves.keep_replay(record))
 
     # ------------------------------------------------------------- table hooks
 
@@ -657,17 +690,12 @@ class Flow:
             SeatResult(seat.name, seat.level, host.counts.hints[i], host.counts.undos[i])
             for i, seat in enumerate(session.setup.seats)
         ]
-        game, spec = host.game, host.spec
+        game = host.game
         outcome = game.outcome()
         assert outcome is not None, "a game is counted once it has ended"
-        tallies = [spec.tallies(game, seat) for seat in range(game.num_players)]
-        if session.setup.target_wins is not None and session.match.is_over:
-            leaders = session.match.leaders()
-            tallies = [
-                {**counts, "matches": 1, "matches_won": int(seat in leaders)}
-                for seat, counts in enumerate(tallies)
-            ]
-        self.statistics.of(spec.id).record_game(outcome, results, tallies)
+        tallies = [host.tallies(seat) for seat in range(game.num_players)]
+        here = [seat for seat in range(game.num_players) if seat not in self.remote_seats]
+        self.statistics.of(host.spec.id).record_game(outcome, results, tallies, counted=here)
         self.note(saves.save_statistics(self.statistics))
         self.replay = host.record
         if self.replay is not None:

@@ -25,10 +25,11 @@ import goju51.net.lobby as lobby
 from goju51.app.kit.scene import Scene
 from goju51.app.saves import Setup
 from goju51.games import find_game
-from goju51.host.messages import FromSeat, GameEnded, Seated, ToSeat
+from goju51.host.messages import FromSeat, GameEnded, Moved, Seated, ToSeat
+from goju51.host.seatreplay import SeatRecord
 from goju51.net.client import NetSeat
 from goju51.net.discovery import Advertiser, Finder, Found, local_addresses
-from goju51.net.lobby import Denied, Lobby, SeatState
+from goju51.net.lobby import Denied, Lobby, SeatState, Tallied
 from goju51.net.server import NetEvent, NetServer
 
 PORT = 45151
@@ -277,13 +278,15 @@ class JoinedGame:
         now = time.monotonic()
         absent = []
         if self._lost_since is not None:
-            name = self._own_name()
+            name = self.own_name
             left = self.seat.rejoin_seconds - (now - self._lost_since)
             absent.append(Absence(name, left, yourself=True))
         absent += [Absence(name, end - now) for name, end in self._waiting_for.values()]
         return absent
 
-    def _own_name(self) -> str:
+    @property
+    def own_name(self) -> str:
+        """The name this app's person sat down with ('' before they have)."""
         seats = self.lobby.seats if self.lobby is not None else ()
         index = self.seat.seat
         return seats[index].name if index is not None and index < len(seats) else ""
@@ -342,14 +345,27 @@ class JoinedLink:
     """A joined game's seat as its table's link: each ``take`` (once a frame) first follows
     the join (refusals, absences); the messages that came with the host's ``Seated`` are held
     for the table built from it. A match's next game (seated at its deal) goes to
-    ``next_game`` instead, which shows a new table for it."""
+    ``next_game`` instead, which shows a new table for it.
+
+    It keeps what the seat was sent of each game from its deal, and once a game has ended and
+    the host has sent the seat's own counts (``Tallied``), hands both to ``finished``, once a
+    game: the game's ``SeatRecord`` for its replay (None when a move was missed while the
+    connection was down), and the counts for the statistics."""
 
     def __init__(self, joined: JoinedGame) -> None:
         self.joined = joined
         self.held: list[ToSeat] = []
         self.next_game: Callable[[Seated], None] | None = None
+        self.finished: Callable[[GameEnded, Tallied, SeatRecord | None], None] | None = None
         self.game_ended = False
         """The game under way has ended: a ``Seated`` at a deal now is the next game's."""
+        self.deal: Seated | None = None
+        """The game's ``Seated`` at its deal (None once a move was missed)."""
+        self.moves: list[Moved] = []
+        self.ended: tuple[GameEnded, SeatRecord | None] | None = None
+        """The end of the game and its record, until the seat's counts in it have come."""
+        self.counted_step = -1
+        """The step of the last game end handed to ``finished`` (a rejoin is told it again)."""
 
     def send(self, request: FromSeat) -> None:
         self.joined.seat.send(request)
@@ -358,14 +374,17 @@ class JoinedLink:
         self.joined.pump()
         messages, self.held = [*self.held, *self.joined.seat.take()], []
         for index, message in enumerate(messages):
+            self._keep(message)
             if isinstance(message, GameEnded):
                 self.game_ended = True
             elif isinstance(message, Seated) and self.game_ended and not message.view.history:
                 self.game_ended = False
                 if self.next_game is not None:
                     self.held = messages[index + 1 :]
+                    self._count()
                     self.next_game(message)
                     return messages[:index]
+        self._count()
         return messages
 
     def seated(self) -> Seated | None:
@@ -375,8 +394,38 @@ class JoinedLink:
         for index, message in enumerate(messages):
             if isinstance(message, Seated):
                 self.held = messages[index + 1 :]
+                self._keep(message)
                 return message
+            self._keep(message)
         return None
+
+    def _keep(self, message: ToSeat) -> None:
+        """Follow the game as the seat is told it, for its record."""
+        if isinstance(message, Seated):
+            moves = len(message.view.history)
+            if not moves:
+                self.deal, self.moves = message, []
+            elif moves != len(self.moves):  # seated again after moves it was not sent
+                self.deal = None
+        elif isinstance(message, Moved):
+            self.moves.append(message)
+            if len(message.view.history) != len(self.moves):
+                self.deal = None
+        elif isinstance(message, GameEnded):
+            deal, spec = self.deal, self.joined.seat.spec
+            record = None if deal is None else SeatRecord.of(spec, deal, self.moves, message)
+            self.ended = message, record
+
+    def _count(self) -> None:
+        """The ended game, once its counts have come: handed to ``finished`` once."""
+        tallied = self.joined.seat.tallied
+        if self.ended is None or tallied is None or tallied.step != self.ended[0].step:
+            return
+        (ended, record), self.ended = self.ended, None
+        if ended.step == self.counted_step or self.finished is None:
+            return
+        self.counted_step = ended.step
+        self.finished(ended, tallied, record)
 
 
 class AwaitSeat(Scene):

@@ -25,6 +25,7 @@ from goju51.core.game import SaveError
 from goju51.core.spec import MatchLike
 from goju51.games import GAMES, find_game
 from goju51.host.replay import Record
+from goju51.host.seatreplay import SeatRecord, kept_record
 from goju51.host.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -404,13 +405,14 @@ def save_settings(settings: SettingsLike) -> str | None:
 
 @dataclass(frozen=True)
 class KeptReplay:
-    """A finished game's record as kept in the data folder (``name`` sorts by age)."""
+    """A finished game's record as kept in the data folder (``name`` sorts by age): the
+    whole game's, or one seat's (a game joined on another computer)."""
 
     name: str
-    record: Record
+    record: Record | SeatRecord
 
 
-def keep_replay(record: Record) -> str | None:
+def keep_replay(record: Record | SeatRecord) -> str | None:
     """Keep ``record`` (the newest ``KEPT_REPLAYS`` are kept); a message if it could not be."""
     name = f"{time.time_ns():020d}.json"
     failure = _save(f"{REPLAYS_FOLDER}/{name}", record.to_data())
@@ -429,7 +431,7 @@ def kept_replays() -> list[KeptReplay]:
         if loaded.data is None:
             continue
         try:
-            record = Record.from_data(loaded.data)
+            record = kept_record(loaded.data)
             if record.game not in GAMES:
                 raise ValueError(f"a record of an unknown game {record.game!r}"[:80])
         except ValueError as error:

@@ -12,12 +12,15 @@ import pytest
 from flowhelpers import make_shell
 
 import goju51.app.network as network
+import goju51.app.saves as saves
 from goju51.app.flow import Flow
 from goju51.app.main import App
 from goju51.app.saves import Setup
 from goju51.app.table.base import TableBase
 from goju51.host.host import Host
 from goju51.host.messages import NextGame
+from goju51.host.replay import Replay
+from goju51.host.seatreplay import SeatRecord, SeatReplay
 from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
@@ -71,7 +74,8 @@ def test_an_app_hosts_a_whole_game_with_a_person_on_another_computer(game: str) 
     assert flow.session is None and flow.finished is not None
     assert flow.finished.setup.seats[1].name == "Ben"
     counted = flow.statistics.of(game)
-    assert set(counted.people) == {"Aiko", "Ben"} and counted.people["Aiko"].games == 1
+    assert set(counted.people) == {"Aiko"}, "Ben counts his game on his own computer"
+    assert counted.people["Aiko"].games == 1
     assert ben.ended is not None and ben.ended.winners == tuple(
         flow.finished.game.outcome().winners
     )
@@ -126,6 +130,20 @@ def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
     assert table.ended is not None and table.ended.winners == tuple(
         sorted(host.game.outcome().winners)
     )
+    until(app, lambda: bool(flow.statistics.of("dice")), host_side)  # the counts follow the end
+    for _ in range(5):
+        app.step(1 / 60)  # the end and the counts told again change nothing
+    ben = flow.statistics.of("dice").people["Ben"]
+    counts = host.spec.tallies(host.game, 1)
+    assert (ben.games, ben.wins) == (1, int(1 in host.game.outcome().winners))
+    assert ben.counters == counts and set(flow.statistics.of("dice").people) == {"Ben"}
+    assert not flow.statistics.of("dice").levels, "the host counts its computers"
+    (kept,) = saves.kept_replays()
+    assert isinstance(kept.record, SeatRecord) and kept.record.seat == 1
+    assert host.record is not None
+    assert SeatReplay(host.spec, kept.record).messages(1) == Replay(
+        host.spec, host.record
+    ).messages(1), "the kept messages replay the game as the host's record shows seat 1"
     flow.open_menu()  # leaving closes the connection
     assert flow.joined is None
     server.close()
