@@ -478,10 +478,13 @@ class Flow:
         link = self.link = LocalSeat(host, viewer, tick=self._tick)
         seated = link.seated()
         self.stack.clear()
-        self.stack.push(self.screens[session.setup.game].table(self, link, seated))
+        table = self.screens[session.setup.game].table(self, link, seated)
+        assert isinstance(table, TableBase), "a game's table is a TableBase"
+        self.stack.push(table)
         hosted = self.hosted
         if hosted is not None:
-            self.stack.push(NetworkOverlay(self.context, hosted.waiting))
+            table.elsewhere = hosted.remote
+            self.stack.push(NetworkOverlay(self.context, hosted.waiting, table.notice_room))
 
     def _tick(self) -> None:
         """Once a frame while a table is shown: the requests from other computers reach the
@@ -543,8 +546,10 @@ class Flow:
 
     @property
     def local_people(self) -> list[int]:
-        """The session's people at this screen (not those on other computers)."""
-        return [seat for seat in self.under_way.setup.people if seat not in self.remote_seats]
+        """The people at this screen of the session shown (not those on other computers)."""
+        session = self.shown_session
+        people = session.setup.people if session is not None else []
+        return [seat for seat in people if seat not in self.remote_seats]
 
     @property
     def shares_screen(self) -> bool:
@@ -611,9 +616,25 @@ class Flow:
         screens = self.screens[link.joined.game]
         link.next_game = self._show_joined  # a match's next game: a new table
         link.finished = self._joined_game_finished
+        table = screens.quick_table(self.context, link, seated, play_again=None)
+        assert isinstance(table, TableBase), "a game's table is a TableBase"
+        table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
+        table.leave = self.ask_to_leave_joined
         self.stack.clear()
-        self.stack.push(screens.quick_table(self.context, link, seated, play_again=None))
-        self.stack.push(NetworkOverlay(self.context, link.joined.waiting, self.ask_to_leave))
+        self.stack.push(table)
+        self.stack.push(
+            NetworkOverlay(self.context, link.joined.waiting, table.notice_room, table.leave)
+        )
+
+    def ask_to_leave_joined(self) -> None:
+        """Leaving a game joined on another computer is asked first: nothing of it is kept
+        here to come back to (Stay is the safe answer)."""
+        self.ask(
+            lambda: tr("net.leave_question"),
+            lambda: tr("dialog.leave"),
+            self.open_menu,
+            lambda: tr("dialog.stay"),
+        )
 
     def _joined_game_finished(
         self, ended: GameEnded, tallied: Tallied, record: SeatRecord | None

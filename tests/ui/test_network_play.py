@@ -7,15 +7,20 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
+import pygame
 import pytest
-from flowhelpers import make_shell
+from flowhelpers import key, make_shell, press
 
 import goju51.app.network as network
 import goju51.app.saves as saves
 from goju51.app.flow import Flow
+from goju51.app.kit.dialog import Dialog
+from goju51.app.kit.i18n import tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
+from goju51.app.screens.menu import MainMenuScene
 from goju51.app.table.base import TableBase
 from goju51.host.host import Host
 from goju51.host.messages import NextGame
@@ -66,11 +71,20 @@ def test_an_app_hosts_a_whole_game_with_a_person_on_another_computer(game: str) 
     until(app, lambda: hosted.ready, hosted.pump)
     flow.play_hosted(hosted)
     rng = random.Random(1)
-    until(
-        app,
-        lambda: ben.ended is not None,
-        lambda: (ben.turn(), play_a_legal_move(the_table(app), rng)),
-    )
+    prompts: set[str] = set()
+
+    def both_play() -> None:
+        """Ben plays once Aiko's table has shown his turn (the prompt read then)."""
+        table: Any = the_table(app)
+        if table.turn_shown == 1 and not table.animating:
+            prompts.add(table._prompt()[0])
+            ben.turn()
+        elif table.view.is_over:
+            ben.turn()  # told the end
+        play_a_legal_move(table, rng)
+
+    until(app, lambda: ben.ended is not None, both_play)
+    assert prompts == {"Waiting for Ben (on another computer)"}, "nothing to skip: Ben plays"
     assert flow.session is None and flow.finished is not None
     assert flow.finished.setup.seats[1].name == "Ben"
     counted = flow.statistics.of(game)
@@ -79,6 +93,8 @@ def test_an_app_hosts_a_whole_game_with_a_person_on_another_computer(game: str) 
     assert ben.ended is not None and ben.ended.winners == tuple(
         flow.finished.game.outcome().winners
     )
+    until(app, lambda: hasattr(app.stack.top, "you"))  # the results
+    assert app.stack.top.you, "Aiko is the one person at this screen: the results say you"  # type: ignore[attr-defined]
     flow.open_menu()  # leaving closes the server
     assert hosted.server.host is not None and flow.hosted is None
     ben.seat.close()
@@ -178,5 +194,27 @@ def test_a_joining_app_shows_a_matchs_next_game_on_a_new_table() -> None:
     until(app, lambda: bool(second.view.history), both_play)
     assert first.ended.match_scores != (0, 0)
     flow.open_menu()
+    server.close()
+    app.close()
+
+
+def test_a_joining_app_leaves_from_the_corner_or_with_escape_asked_first() -> None:
+    server, app, flow, joined = ben_joins_cys_dice_game()
+    begin(server)
+    flow.play_joined(joined)
+    until(app, lambda: isinstance(app.stack.scenes[0], TableBase), server.pump)
+    table = the_table(app)
+    label, leave, enabled = table.corner_buttons()[0]
+    assert (label, enabled) == ("Leave (Esc)", True)
+    assert table.turn_line("dice.prompt.other", 0, "Cy") == "Cy to play   (Space: skip)"
+    leave()
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and dialog.message() == tr("net.leave_question")
+    key(app, pygame.K_ESCAPE)  # Stay, the safe answer
+    assert app.stack.scenes[0] is table and flow.joined is not None
+    key(app, pygame.K_ESCAPE)  # the table's Escape asks too
+    assert isinstance(app.stack.top, Dialog)
+    press(app, "answer0")  # Leave
+    assert flow.joined is None and isinstance(app.stack.top, MainMenuScene)
     server.close()
     app.close()

@@ -78,6 +78,14 @@ class ChineseTable(TableAnimation, TableDrawing):
         left, right = layout.status.right + layout.px(12), layout.settings[0].left - layout.px(12)
         return pygame.Rect(left, layout.px(10), right - left, layout.row_slots[0].top)
 
+    def notice_room(self) -> pygame.Rect:
+        """Under the row (below the stock's count) and above the prompt, no wider than the
+        row: clear of the arrow and its words that say which way play goes."""
+        layout = self.layout
+        top = layout.stock.bottom + layout.px(30)
+        left, right = layout.row_slots[0].left, layout.row_slots[-1].right
+        return pygame.Rect(left, top, right - left, layout.prompt.top - top)
+
     def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""
         picked = sprite in self.hand and sprite.card in self.picked
