@@ -620,6 +620,7 @@ class Flow:
         assert isinstance(table, TableBase), "a game's table is a TableBase"
         table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
         table.leave = self.ask_to_leave_joined
+        table.match_ends = link.ends
         self.stack.clear()
         self.stack.push(table)
         self.stack.push(

@@ -366,13 +366,17 @@ class JoinedLink:
         """The end of the game and its record, until the seat's counts in it have come."""
         self.counted_step = -1
         """The step of the last game end handed to ``finished`` (a rejoin is told it again)."""
+        self.sent_step: int | None = None
+        """The host's step of the last position sent (a ``Seated`` or ``Moved``)."""
+        self.ends: list[GameEnded] = []
+        """How each game of the match ended, in order, each once: the match as this app
+        knows it (a Chinese 51 table's score sheet reads it)."""
 
     def send(self, request: FromSeat) -> None:
         self.joined.seat.send(request)
 
     def take(self) -> list[ToSeat]:
-        self.joined.pump()
-        messages, self.held = [*self.held, *self.joined.seat.take()], []
+        messages, self.held = [*self.held, *self._arrived()], []
         for index, message in enumerate(messages):
             self._keep(message)
             if isinstance(message, GameEnded):
@@ -389,8 +393,7 @@ class JoinedLink:
 
     def seated(self) -> Seated | None:
         """The host's ``Seated``, once it has come (what came after it is held)."""
-        self.joined.pump()
-        messages, self.held = [*self.held, *self.joined.seat.take()], []
+        messages, self.held = [*self.held, *self._arrived()], []
         for index, message in enumerate(messages):
             if isinstance(message, Seated):
                 self.held = messages[index + 1 :]
@@ -398,6 +401,21 @@ class JoinedLink:
                 return message
             self._keep(message)
         return None
+
+    def _arrived(self) -> list[ToSeat]:
+        """What the seat was sent since the last call (the join followed first), without a
+        ``Seated`` at the position already sent: the host seats a seat again whenever it is
+        attached again (the game begun just after the person sat down, a connection back
+        with nothing missed), and a table must not deal the same cards twice."""
+        self.joined.pump()
+        fresh = []
+        for message in self.joined.seat.take():
+            if isinstance(message, Seated) and message.step == self.sent_step:
+                continue
+            if isinstance(message, Seated | Moved):
+                self.sent_step = message.step
+            fresh.append(message)
+        return fresh
 
     def _keep(self, message: ToSeat) -> None:
         """Follow the game as the seat is told it, for its record."""
@@ -412,6 +430,8 @@ class JoinedLink:
             if len(message.view.history) != len(self.moves):
                 self.deal = None
         elif isinstance(message, GameEnded):
+            if not self.ends or self.ends[-1].step != message.step:
+                self.ends.append(message)
             deal, spec = self.deal, self.joined.seat.spec
             record = None if deal is None else SeatRecord.of(spec, deal, self.moves, message)
             self.ended = message, record

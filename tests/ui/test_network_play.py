@@ -30,6 +30,7 @@ from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
 from goju51.net.server import NetServer
+from goju51.tables.chinese.results import ScoreSheetScene
 from tests.net.playing import Player, begin
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -216,5 +217,64 @@ def test_a_joining_app_leaves_from_the_corner_or_with_escape_asked_first() -> No
     assert isinstance(app.stack.top, Dialog)
     press(app, "answer0")  # Leave
     assert flow.joined is None and isinstance(app.stack.top, MainMenuScene)
+    server.close()
+    app.close()
+
+
+def test_a_joining_app_shows_chinese_51s_score_sheet_from_the_hands_ends() -> None:
+    server = network.HostedGame(
+        Setup((Seat("Cy", "easy"), Seat("")), game="chinese"),
+        {1},
+        title="Cy",
+        bind="127.0.0.1",
+        port=0,
+        announce=False,
+    ).server
+    server.start()
+    app = make_shell(games=("chinese",))
+    flow = app.flow
+    assert flow is not None
+    joined = network.JoinedGame(f"127.0.0.1:{server.port}", "chinese", ("chinese",))
+    until(app, lambda: joined.state == "lobby", server.pump)
+    joined.sit(server.code, 1, "Ben")
+    until(app, lambda: server.full, server.pump)
+    spec = server.spec
+    match = spec.new_match(2, spec.rules_type(), 500, 6)
+    host = Host(spec, match, match.new_game(), server.seats(), worker=Worker(), seed=6)
+    server.begin(host)
+    flow.play_joined(joined)
+    rng = random.Random(7)
+
+    def both_play() -> None:
+        server.pump()
+        host.update()
+        if isinstance(app.stack.scenes[0], TableBase):
+            play_a_legal_move(the_table(app), rng)
+
+    until(app, lambda: isinstance(app.stack.scenes[0], TableBase), both_play)
+    first: Any = the_table(app)
+    assert first.match_sheet() is None and not first.status_lines(), "no hand has ended yet"
+    for _ in range(30):
+        server.pump()
+        app.step(1 / 60)
+    dealt = [line for line in first.log if line.startswith("Dealt")]
+    assert len(dealt) == 1, "seated again when the game began: dealt once all the same"
+    until(app, lambda: first.ended is not None, both_play)
+    sheet = first.match_sheet()
+    assert sheet is not None and list(sheet.history) == match.history
+    assert list(sheet.totals) == match.totals and sheet.target == 500
+    label, _show, enabled = first.corner_buttons()[-1]
+    assert (label, enabled) == ("Scores (S)", True)
+    host.receive(0, NextGame(host.step))  # the host deals the next hand
+    until(app, lambda: the_table(app) is not first, both_play)
+    second: Any = the_table(app)
+    totals = " · ".join(
+        f"{name} {total}" for name, total in zip(("Cy", "Ben"), match.totals, strict=True)
+    )
+    assert second.status_lines() == [f"To 500: {totals}"]
+    key(app, pygame.K_s)
+    shown = app.stack.top
+    assert isinstance(shown, ScoreSheetScene) and list(shown.match.history) == match.history
+    flow.open_menu()
     server.close()
     app.close()

@@ -124,6 +124,9 @@ class TableBase(Scene):
         self.elsewhere: frozenset[int] = frozenset()
         """The seats of people at other computers (a game across computers): the table
         waits for them, with nothing to hurry along."""
+        self.match_ends: Sequence[GameEnded] = ()
+        """How each game of the match so far ended, as the host told it (a game joined on
+        another computer, where nothing else keeps the match): a table may show its sheet."""
         self.leave: Callable[[], None] | None = None
         """A way from a bare table back to the menu, asked first (a game joined on another
         computer: the corner's Leave and Escape); None: none."""
