@@ -32,10 +32,11 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_language, tr
 from goju51.app.kit.scene import SceneStack
-from goju51.app.network import AwaitSeat, HostedGame, JoinedGame, JoinedLink
+from goju51.app.network import AwaitSeat, HostedGame, JoinedGame, JoinedLink, game_title
 from goju51.app.saves import Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
+from goju51.app.screens.hostlobby import HostLobbyScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.reconnectbanner import NetworkOverlay
 from goju51.app.screens.replay import ReplayScene
@@ -414,10 +415,25 @@ class Flow:
         self.play()
 
     def continue_game(self) -> None:
-        if self.session is not None:
-            self.close_host()
-            self.log = deque(maxlen=LOG_LINES)
+        """The saved session again: where it was, or, for a game hosted with people on other
+        computers, its lobby first, where they come back."""
+        session = self.session
+        if session is None:
+            return
+        self.close_host()
+        self.log = deque(maxlen=LOG_LINES)
+        if session.hosting is None:
             self.play()
+            return
+        remote = session.hosting.seated
+        title = game_title(session.setup, remote) or tr("app.title")
+        hosted = HostedGame.resuming(session, session.hosting, title=title)
+        try:
+            hosted.open()
+        except OSError as error:
+            self._tell(tr("net.cannot_listen", reason=str(error)))
+            return
+        self.stack.push(HostLobbyScene(self, hosted))
 
     def play(self) -> None:
         """Show the session's game to the person who plays next (after a hand-over when
@@ -586,17 +602,21 @@ class Flow:
     # ------------------------------------------------------- across computers
 
     def play_hosted(self, hosted: HostedGame) -> None:
-        """The host pressed Start in the lobby: the set-up as joined is played here, the
-        joined people's seats on their own computers (``hosted.server`` carries them)."""
+        """The host pressed Start in the lobby: the set-up as joined is played here (or the
+        session it continues, where it was), the joined people's seats on their own
+        computers (``hosted.server`` carries them)."""
         self.close_host()
-        setup = hosted.setup()
-        seed = None if self.seed is None else self.seed * 7919 + self.games_started
-        self.games_started += 1
-        self.session = Session.start(setup, seed)
-        self.log = deque(maxlen=LOG_LINES)
+        session = hosted.resumes
+        if session is None:
+            seed = None if self.seed is None else self.seed * 7919 + self.games_started
+            self.games_started += 1
+            session = Session.start(hosted.setup(), seed)
+            self.log = deque(maxlen=LOG_LINES)
+        self.session = session
+        session.hosting = hosted.hosting()
         self.save()
         self.hosted = hosted
-        hosted.server.begin(self._open_host(self.session))
+        hosted.server.begin(self._open_host(session))
         self.play()
 
     def play_joined(self, joined: JoinedGame) -> None:

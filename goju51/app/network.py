@@ -23,7 +23,7 @@ from typing import Protocol
 import goju51
 import goju51.net.lobby as lobby
 from goju51.app.kit.scene import Scene
-from goju51.app.saves import Setup
+from goju51.app.saves import Hosting, Session, Setup
 from goju51.games import find_game
 from goju51.host.messages import FromSeat, GameEnded, Moved, Seated, ToSeat
 from goju51.host.seatreplay import SeatRecord
@@ -83,10 +83,19 @@ class Absence:
     yourself: bool = False
 
 
+def game_title(setup: Setup, remote: Collection[int]) -> str:
+    """What names a hosted game in the others' lists: its first person at this screen."""
+    here = (seat.name for index, seat in enumerate(setup.seats) if index not in remote)
+    return next((name for name in here if name), "")
+
+
 class HostedGame:
     """A set-up open to the local network: the server that seats the people who join in the
     ``remote`` seats, and its announcement. ``title`` names the game in other apps' lists
-    (the host person's name)."""
+    (the host person's name).
+
+    A session saved while it was hosted (``resumes``) opens its lobby again on the same port
+    with the same code, for the same people only: their apps come back with their tokens."""
 
     def __init__(
         self,
@@ -97,22 +106,39 @@ class HostedGame:
         bind: str | None = None,
         port: int = PORT,
         announce: bool = True,
+        resumes: Session | None = None,
     ) -> None:
         self.base = setup
         self.remote = frozenset(remote)
         self.title = title
         self.announce = announce
+        self.resumes = resumes
+        """The session this lobby continues (None: a new game)."""
         self.server = self._server(bind, port)
         self.advertiser: Advertiser | None = None
         self.open_seats = len(remote)
         self._worker = in_background()
+
+    @classmethod
+    def resuming(cls, session: Session, hosting: Hosting, *, title: str) -> HostedGame:
+        """The lobby of ``session``, saved while it was hosted as ``hosting``."""
+        return cls(session.setup, hosting.seated, title=title, port=hosting.port, resumes=session)
 
     def _server(self, bind: str | None, port: int) -> NetServer:
         seats = [
             None if index in self.remote else seat for index, seat in enumerate(self.base.seats)
         ]
         spec = find_game(self.base.game)
-        return NetServer(spec, seats, app_version=APP_VERSION, bind=bind, port=port)
+        hosting = self.resumes.hosting if self.resumes is not None else None
+        return NetServer(
+            spec,
+            seats,
+            app_version=APP_VERSION,
+            bind=bind,
+            port=port,
+            code=hosting.code if hosting is not None else None,
+            seated=hosting.seated if hosting is not None else None,
+        )
 
     def open(self) -> None:
         """Listen (on ``PORT`` or, if it is taken, a free one) and announce the game.
@@ -161,8 +187,16 @@ class HostedGame:
 
     @property
     def ready(self) -> bool:
-        """Every seat open to the network is taken: the game may start."""
-        return self.server.full
+        """Every seat open to the network is taken (and, for a game continued, its person is
+        back): the game may start."""
+        if self.resumes is None:
+            return self.server.full
+        return all(seat.connected for seat in self.lobby().seats if seat.kind == "remote")
+
+    def hosting(self) -> Hosting:
+        """What the session's save keeps to open this game's lobby again."""
+        server = self.server
+        return Hosting(server.port, server.code, server.seated_people())
 
     def pump(self) -> list[NetEvent]:
         """Once a frame: hand what arrived to the host and tell the announcement how many

@@ -20,10 +20,11 @@ from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
+from goju51.app.screens.hostlobby import HostLobbyScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.table.base import TableBase
 from goju51.host.host import Host
-from goju51.host.messages import NextGame
+from goju51.host.messages import NextGame, Seated
 from goju51.host.replay import Replay
 from goju51.host.seatreplay import SeatRecord, SeatReplay
 from goju51.host.seats import Seat
@@ -278,3 +279,64 @@ def test_a_joining_app_shows_chinese_51s_score_sheet_from_the_hands_ends() -> No
     flow.open_menu()
     server.close()
     app.close()
+
+
+def test_a_host_started_again_reopens_its_lobby_and_the_same_person_rejoins_the_position() -> None:
+    app = make_shell(games=("dice",))
+    flow = app.flow
+    assert flow is not None
+    hosted = network.HostedGame(
+        Setup((Seat("Aiko"), Seat("")), game="dice"),
+        {1},
+        title="Aiko",
+        bind="127.0.0.1",
+        port=0,
+        announce=False,
+    )
+    hosted.open()
+    address, code = hosted.addresses[0], hosted.code
+    ben = Player(NetSeat(address, "dice", app_version=network.APP_VERSION), seed=2)
+    until(app, lambda: ben.seat.state == "lobby", hosted.pump)
+    ben.seat.sit(code, 1, "Ben")
+    until(app, lambda: hosted.ready, hosted.pump)
+    flow.play_hosted(hosted)
+    rng = random.Random(1)
+
+    def both_play() -> None:
+        ben.turn()
+        play_a_legal_move(the_table(app), rng)
+
+    until(app, lambda: len(the_table(app).view.history) >= 4, both_play)
+    until(app, lambda: not the_table(app).animating)
+    left_at = the_table(app).view.history
+    app.close()  # the host's app ends (its session saved after every move)
+    until(app, lambda: ben.seat.state == "reconnecting")
+
+    again = make_shell(games=("dice",))
+    flow = again.flow
+    assert flow is not None and flow.session is not None and flow.session.hosting is not None
+    assert flow.session.game.history == left_at
+    flow.continue_game()
+    lobby_scene = again.stack.top
+    assert isinstance(lobby_scene, HostLobbyScene), "the lobby opens again, not the table"
+    assert lobby_scene.hosted.code == code and lobby_scene.hosted.addresses == [address]
+    assert not lobby_scene.ready(), "Ben is not back yet"
+    until(again, lambda: ben.seat.state == "seated" and lobby_scene.ready())
+    lobby_scene.start()
+    assert the_table(again).view.history == left_at, "Aiko's table where it was"
+    before = len(ben.received)
+
+    def seated_again() -> list[Seated]:
+        return [m for m in ben.received[before:] if isinstance(m, Seated)]
+
+    until(again, lambda: bool(seated_again()), ben.turn)
+    assert seated_again()[0].view.history == left_at, "Ben's table where it was"
+    rng = random.Random(3)
+    until(
+        again,
+        lambda: ben.ended is not None,
+        lambda: (ben.turn(), play_a_legal_move(the_table(again), rng)),
+    )
+    assert flow.statistics.of("dice").people["Aiko"].games == 1
+    ben.seat.close()
+    again.close()
