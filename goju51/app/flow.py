@@ -17,6 +17,7 @@ another person's turn the whole stack is replaced by an opaque hand-over screen,
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import shlex
@@ -190,11 +191,12 @@ class Flow:
         answer the dialog starts on."""
         self.stack.push(Dialog(self.context, question, [(yes, on_yes), (no, lambda: None)]))
 
-    def ask_to_leave(self) -> None:
+    def ask_to_leave(self, question: str = "dialog.leave_table") -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
-        anyone away from the game (Stay is the safe answer)."""
+        anyone away from the game (Stay is the safe answer). ``question`` is the catalog key
+        of what is asked (by default: the game is saved)."""
         self.ask(
-            lambda: tr("dialog.leave_table"),
+            lambda: tr(question),
             lambda: tr("dialog.leave"),
             self.open_menu,
             lambda: tr("dialog.stay"),
@@ -639,22 +641,12 @@ class Flow:
         table = screens.quick_table(self.context, link, seated, play_again=None)
         assert isinstance(table, TableBase), "a game's table is a TableBase"
         table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
-        table.leave = self.ask_to_leave_joined
+        table.leave = functools.partial(self.ask_to_leave, "net.leave_question")
         table.match_ends = link.ends
         self.stack.clear()
         self.stack.push(table)
         self.stack.push(
             NetworkOverlay(self.context, link.joined.waiting, table.notice_room, table.leave)
-        )
-
-    def ask_to_leave_joined(self) -> None:
-        """Leaving a game joined on another computer is asked first: nothing of it is kept
-        here to come back to (Stay is the safe answer)."""
-        self.ask(
-            lambda: tr("net.leave_question"),
-            lambda: tr("dialog.leave"),
-            self.open_menu,
-            lambda: tr("dialog.stay"),
         )
 
     def _joined_game_finished(

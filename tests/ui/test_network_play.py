@@ -58,19 +58,25 @@ def play_a_legal_move(table: TableBase, rng: random.Random) -> None:
         table.try_move(rng.choice(table.view.legal_moves))
 
 
+def aiko_hosts_for_ben(app: App, setup: Setup) -> tuple[network.HostedGame, Player]:
+    """``setup`` (Aiko at this screen) opened to the network, and Ben, on another computer,
+    seated in seat 1; the game not begun."""
+    hosted = network.HostedGame(setup, {1}, title="Aiko", bind="127.0.0.1", port=0, announce=False)
+    hosted.open()
+    ben = Player(NetSeat(hosted.addresses[0], setup.game, app_version=network.APP_VERSION), 2)
+    until(app, lambda: ben.seat.state == "lobby", hosted.pump)
+    ben.seat.sit(hosted.code, 1, "Ben")
+    until(app, lambda: hosted.ready, hosted.pump)
+    return hosted, ben
+
+
 @pytest.mark.parametrize("game", ["japanese", "dice"])
 def test_an_app_hosts_a_whole_game_with_a_person_on_another_computer(game: str) -> None:
     app = make_shell(games=(game,))
     flow = app.flow
     assert flow is not None
     seats = (Seat("Aiko"), Seat(""), Seat("Hana", "easy")) if game != "dice" else None
-    setup = Setup(seats or (Seat("Aiko"), Seat("")), game=game)
-    hosted = network.HostedGame(setup, {1}, title="Aiko", bind="127.0.0.1", port=0, announce=False)
-    hosted.open()
-    ben = Player(NetSeat(hosted.addresses[0], game, app_version=network.APP_VERSION), seed=2)
-    until(app, lambda: ben.seat.state == "lobby", hosted.pump)
-    ben.seat.sit(hosted.code, 1, "Ben")
-    until(app, lambda: hosted.ready, hosted.pump)
+    hosted, ben = aiko_hosts_for_ben(app, Setup(seats or (Seat("Aiko"), Seat("")), game=game))
     flow.play_hosted(hosted)
     rng = random.Random(1)
     prompts: set[str] = set()
@@ -103,11 +109,11 @@ def test_an_app_hosts_a_whole_game_with_a_person_on_another_computer(game: str) 
     app.close()
 
 
-def ben_joins_cys_dice_game() -> tuple[NetServer, App, Flow, network.JoinedGame]:
-    """A dice game hosted elsewhere (Cy, a computer, and a seat open) and an app whose Ben
-    has taken the open seat; the game not begun."""
+def ben_joins_cys_game(game: str = "dice") -> tuple[NetServer, App, Flow, network.JoinedGame]:
+    """A game hosted elsewhere (Cy, a computer, and a seat open) and an app whose Ben has
+    taken the open seat; the game not begun."""
     server = network.HostedGame(
-        Setup((Seat("Cy", "easy"), Seat("")), game="dice"),
+        Setup((Seat("Cy", "easy"), Seat("")), game=game),
         {1},
         title="Cy",
         bind="127.0.0.1",
@@ -115,9 +121,9 @@ def ben_joins_cys_dice_game() -> tuple[NetServer, App, Flow, network.JoinedGame]
         announce=False,
     ).server
     server.start()
-    app = make_shell(games=("dice",))
+    app = make_shell(games=(game,))
     assert app.flow is not None
-    joined = network.JoinedGame(f"127.0.0.1:{server.port}", "dice", ("dice",))
+    joined = network.JoinedGame(f"127.0.0.1:{server.port}", game, (game,))
     until(app, lambda: joined.state == "lobby", server.pump)
     joined.sit(server.code, 1, "Ben")
     until(app, lambda: server.full, server.pump)
@@ -125,7 +131,7 @@ def ben_joins_cys_dice_game() -> tuple[NetServer, App, Flow, network.JoinedGame]
 
 
 def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
-    server, app, flow, joined = ben_joins_cys_dice_game()
+    server, app, flow, joined = ben_joins_cys_game()
     host = begin(server)  # its computer thinks in this process: the test drives it
     flow.play_joined(joined)
     rng = random.Random(3)
@@ -168,12 +174,19 @@ def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
     app.close()
 
 
-def test_a_joining_app_shows_a_matchs_next_game_on_a_new_table() -> None:
-    server, app, flow, joined = ben_joins_cys_dice_game()
+def begin_match(server: NetServer, target: int, seed: int) -> Host:
+    """The hosted game begins: a match to ``target`` (its computer thinks in this process,
+    the test drives it)."""
     spec = server.spec
-    match = spec.new_match(2, spec.rules_type(), 2, 4)
-    host = Host(spec, match, match.new_game(), server.seats(), worker=Worker(), seed=4)
+    match = spec.new_match(2, spec.rules_type(), target, seed)
+    host = Host(spec, match, match.new_game(), server.seats(), worker=Worker(), seed=seed)
     server.begin(host)
+    return host
+
+
+def test_a_joining_app_shows_a_matchs_next_game_on_a_new_table() -> None:
+    server, app, flow, joined = ben_joins_cys_game()
+    host = begin_match(server, 2, seed=4)
     flow.play_joined(joined)
     rng = random.Random(5)
 
@@ -201,7 +214,7 @@ def test_a_joining_app_shows_a_matchs_next_game_on_a_new_table() -> None:
 
 
 def test_a_joining_app_leaves_from_the_corner_or_with_escape_asked_first() -> None:
-    server, app, flow, joined = ben_joins_cys_dice_game()
+    server, app, flow, joined = ben_joins_cys_game()
     begin(server)
     flow.play_joined(joined)
     until(app, lambda: isinstance(app.stack.scenes[0], TableBase), server.pump)
@@ -223,26 +236,9 @@ def test_a_joining_app_leaves_from_the_corner_or_with_escape_asked_first() -> No
 
 
 def test_a_joining_app_shows_chinese_51s_score_sheet_from_the_hands_ends() -> None:
-    server = network.HostedGame(
-        Setup((Seat("Cy", "easy"), Seat("")), game="chinese"),
-        {1},
-        title="Cy",
-        bind="127.0.0.1",
-        port=0,
-        announce=False,
-    ).server
-    server.start()
-    app = make_shell(games=("chinese",))
-    flow = app.flow
-    assert flow is not None
-    joined = network.JoinedGame(f"127.0.0.1:{server.port}", "chinese", ("chinese",))
-    until(app, lambda: joined.state == "lobby", server.pump)
-    joined.sit(server.code, 1, "Ben")
-    until(app, lambda: server.full, server.pump)
-    spec = server.spec
-    match = spec.new_match(2, spec.rules_type(), 500, 6)
-    host = Host(spec, match, match.new_game(), server.seats(), worker=Worker(), seed=6)
-    server.begin(host)
+    server, app, flow, joined = ben_joins_cys_game("chinese")
+    host = begin_match(server, 500, seed=6)
+    match: Any = host.match  # a Chinese 51 Match: its hands and totals
     flow.play_joined(joined)
     rng = random.Random(7)
 
@@ -285,20 +281,8 @@ def test_a_host_started_again_reopens_its_lobby_and_the_same_person_rejoins_the_
     app = make_shell(games=("dice",))
     flow = app.flow
     assert flow is not None
-    hosted = network.HostedGame(
-        Setup((Seat("Aiko"), Seat("")), game="dice"),
-        {1},
-        title="Aiko",
-        bind="127.0.0.1",
-        port=0,
-        announce=False,
-    )
-    hosted.open()
+    hosted, ben = aiko_hosts_for_ben(app, Setup((Seat("Aiko"), Seat("")), game="dice"))
     address, code = hosted.addresses[0], hosted.code
-    ben = Player(NetSeat(address, "dice", app_version=network.APP_VERSION), seed=2)
-    until(app, lambda: ben.seat.state == "lobby", hosted.pump)
-    ben.seat.sit(code, 1, "Ben")
-    until(app, lambda: hosted.ready, hosted.pump)
     flow.play_hosted(hosted)
     rng = random.Random(1)
 
