@@ -17,6 +17,7 @@ another person's turn the whole stack is replaced by an opaque hand-over screen,
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 import shlex
@@ -32,10 +33,11 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_language, tr
 from goju51.app.kit.scene import SceneStack
-from goju51.app.network import AwaitSeat, HostedGame, JoinedGame, JoinedLink
+from goju51.app.network import AwaitSeat, HostedGame, JoinedGame, JoinedLink, game_title
 from goju51.app.saves import Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
+from goju51.app.screens.hostlobby import HostLobbyScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.reconnectbanner import NetworkOverlay
 from goju51.app.screens.replay import ReplayScene
@@ -47,12 +49,15 @@ from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table.base import LOG_LINES, TableBase
 from goju51.app.table.guided import GuidePanel, LessonExits
+from goju51.core.game import Outcome
 from goju51.host.guide import guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
-from goju51.host.messages import NextGame, SeatClient, Seated
+from goju51.host.messages import GameEnded, NextGame, SeatClient, Seated
 from goju51.host.replay import Record
+from goju51.host.seatreplay import SeatRecord
 from goju51.host.seats import Seat
+from goju51.net.lobby import Tallied
 
 
 class SessionTable(Protocol):
@@ -113,7 +118,7 @@ class Flow:
         """The session's game running for its seats, while a table shows it."""
         self.link: LocalSeat | None = None
         """The shown table's seat at the host."""
-        self.replay: Record | None = None
+        self.replay: Record | SeatRecord | None = None
         """The record of the game that just ended (its results offer to watch it again)."""
         self.hosted: HostedGame | None = None
         """The session's game as opened to the local network (its server), while played."""
@@ -186,11 +191,12 @@ class Flow:
         answer the dialog starts on."""
         self.stack.push(Dialog(self.context, question, [(yes, on_yes), (no, lambda: None)]))
 
-    def ask_to_leave(self) -> None:
+    def ask_to_leave(self, question: str = "dialog.leave_table") -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
-        anyone away from the game (Stay is the safe answer)."""
+        anyone away from the game (Stay is the safe answer). ``question`` is the catalog key
+        of what is asked (by default: the game is saved)."""
         self.ask(
-            lambda: tr("dialog.leave_table"),
+            lambda: tr(question),
             lambda: tr("dialog.leave"),
             self.open_menu,
             lambda: tr("dialog.stay"),
@@ -284,10 +290,13 @@ class Flow:
         self.stack.push(StatisticsScene(self, game_id))
         self.stack.push(ReplaysScene(self, game_id, saves.kept_replays()))
 
-    def watch(self, record: Record, close: Callable[[], None]) -> None:
+    def watch(self, record: Record | SeatRecord, close: Callable[[], None]) -> None:
         """Watch ``record`` again from its first person's seat (seat 0 if only computers
-        played); ``close`` leads on once it is closed."""
-        seat = next((s for s in range(len(record.names)) if s not in record.computers), 0)
+        played; a joined game's from the seat kept); ``close`` leads on once it is closed."""
+        if isinstance(record, SeatRecord):
+            seat = record.seat
+        else:
+            seat = next((s for s in range(len(record.names)) if s not in record.computers), 0)
         try:
             scene = ReplayScene(
                 self.context, self.screens[record.game], record, seat, close, self.keep_settings
@@ -408,10 +417,25 @@ class Flow:
         self.play()
 
     def continue_game(self) -> None:
-        if self.session is not None:
-            self.close_host()
-            self.log = deque(maxlen=LOG_LINES)
+        """The saved session again: where it was, or, for a game hosted with people on other
+        computers, its lobby first, where they come back."""
+        session = self.session
+        if session is None:
+            return
+        self.close_host()
+        self.log = deque(maxlen=LOG_LINES)
+        if session.hosting is None:
             self.play()
+            return
+        remote = session.hosting.seated
+        title = game_title(session.setup, remote) or tr("app.title")
+        hosted = HostedGame.resuming(session, session.hosting, title=title)
+        try:
+            hosted.open()
+        except OSError as error:
+            self._tell(tr("net.cannot_listen", reason=str(error)))
+            return
+        self.stack.push(HostLobbyScene(self, hosted))
 
     def play(self) -> None:
         """Show the session's game to the person who plays next (after a hand-over when
@@ -472,10 +496,13 @@ class Flow:
         link = self.link = LocalSeat(host, viewer, tick=self._tick)
         seated = link.seated()
         self.stack.clear()
-        self.stack.push(self.screens[session.setup.game].table(self, link, seated))
+        table = self.screens[session.setup.game].table(self, link, seated)
+        assert isinstance(table, TableBase), "a game's table is a TableBase"
+        self.stack.push(table)
         hosted = self.hosted
         if hosted is not None:
-            self.stack.push(NetworkOverlay(self.context, hosted.waiting))
+            table.elsewhere = hosted.remote
+            self.stack.push(NetworkOverlay(self.context, hosted.waiting, table.notice_room))
 
     def _tick(self) -> None:
         """Once a frame while a table is shown: the requests from other computers reach the
@@ -531,10 +558,16 @@ class Flow:
             self.joined = None
 
     @property
+    def remote_seats(self) -> frozenset[int]:
+        """The seats of people on other computers in the game hosted here (none otherwise)."""
+        return self.hosted.remote if self.hosted is not None else frozenset()
+
+    @property
     def local_people(self) -> list[int]:
-        """The session's people at this screen (not those on other computers)."""
-        remote = self.hosted.remote if self.hosted is not None else frozenset()
-        return [seat for seat in self.under_way.setup.people if seat not in remote]
+        """The people at this screen of the session shown (not those on other computers)."""
+        session = self.shown_session
+        people = session.setup.people if session is not None else []
+        return [seat for seat in people if seat not in self.remote_seats]
 
     @property
     def shares_screen(self) -> bool:
@@ -571,17 +604,21 @@ class Flow:
     # ------------------------------------------------------- across computers
 
     def play_hosted(self, hosted: HostedGame) -> None:
-        """The host pressed Start in the lobby: the set-up as joined is played here, the
-        joined people's seats on their own computers (``hosted.server`` carries them)."""
+        """The host pressed Start in the lobby: the set-up as joined is played here (or the
+        session it continues, where it was), the joined people's seats on their own
+        computers (``hosted.server`` carries them)."""
         self.close_host()
-        setup = hosted.setup()
-        seed = None if self.seed is None else self.seed * 7919 + self.games_started
-        self.games_started += 1
-        self.session = Session.start(setup, seed)
-        self.log = deque(maxlen=LOG_LINES)
+        session = hosted.resumes
+        if session is None:
+            seed = None if self.seed is None else self.seed * 7919 + self.games_started
+            self.games_started += 1
+            session = Session.start(hosted.setup(), seed)
+            self.log = deque(maxlen=LOG_LINES)
+        self.session = session
+        session.hosting = hosted.hosting()
         self.save()
         self.hosted = hosted
-        hosted.server.begin(self._open_host(self.session))
+        hosted.server.begin(self._open_host(session))
         self.play()
 
     def play_joined(self, joined: JoinedGame) -> None:
@@ -600,9 +637,39 @@ class Flow:
         assert link is not None, "a joined game's table outlived it"
         screens = self.screens[link.joined.game]
         link.next_game = self._show_joined  # a match's next game: a new table
+        link.finished = self._joined_game_finished
+        table = screens.quick_table(self.context, link, seated, play_again=None)
+        assert isinstance(table, TableBase), "a game's table is a TableBase"
+        table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
+        table.leave = functools.partial(self.ask_to_leave, "net.leave_question")
+        table.match_ends = link.ends
         self.stack.clear()
-        self.stack.push(screens.quick_table(self.context, link, seated, play_again=None))
-        self.stack.push(NetworkOverlay(self.context, link.joined.waiting, self.ask_to_leave))
+        self.stack.push(table)
+        self.stack.push(
+            NetworkOverlay(self.context, link.joined.waiting, table.notice_room, table.leave)
+        )
+
+    def _joined_game_finished(
+        self, ended: GameEnded, tallied: Tallied, record: SeatRecord | None
+    ) -> None:
+        """A joined game ended: this app's person counts it in the statistics here (the
+        host counts its own people), and its replay is the seat's own messages."""
+        link = self.joined
+        assert link is not None, "a joined game ended after it was left"
+        seat, name = link.joined.seat.seat, link.joined.own_name
+        assert seat is not None, "a joined game's seat is taken"
+        players = range(len(ended.scores))
+        tallies = [dict(tallied.counts) if s == seat else {} for s in players]
+        self.statistics.of(link.joined.game).record_game(
+            Outcome(ended.scores, frozenset(ended.winners)),
+            [SeatResult(name)] * len(players),
+            tallies,
+            counted=[seat],
+        )
+        self.note(saves.save_statistics(self.statistics))
+        self.replay = record
+        if record is not None:
+            self.note(saves.keep_replay(record))
 
     # ------------------------------------------------------------- table hooks
 
@@ -657,17 +724,12 @@ class Flow:
             SeatResult(seat.name, seat.level, host.counts.hints[i], host.counts.undos[i])
             for i, seat in enumerate(session.setup.seats)
         ]
-        game, spec = host.game, host.spec
+        game = host.game
         outcome = game.outcome()
         assert outcome is not None, "a game is counted once it has ended"
-        tallies = [spec.tallies(game, seat) for seat in range(game.num_players)]
-        if session.setup.target_wins is not None and session.match.is_over:
-            leaders = session.match.leaders()
-            tallies = [
-                {**counts, "matches": 1, "matches_won": int(seat in leaders)}
-                for seat, counts in enumerate(tallies)
-            ]
-        self.statistics.of(spec.id).record_game(outcome, results, tallies)
+        tallies = [host.tallies(seat) for seat in range(game.num_players)]
+        here = [seat for seat in range(game.num_players) if seat not in self.remote_seats]
+        self.statistics.of(host.spec.id).record_game(outcome, results, tallies, counted=here)
         self.note(saves.save_statistics(self.statistics))
         self.replay = host.record
         if self.replay is not None:

@@ -23,12 +23,13 @@ from typing import Protocol
 import goju51
 import goju51.net.lobby as lobby
 from goju51.app.kit.scene import Scene
-from goju51.app.saves import Setup
+from goju51.app.saves import Hosting, Session, Setup
 from goju51.games import find_game
-from goju51.host.messages import FromSeat, GameEnded, Seated, ToSeat
+from goju51.host.messages import FromSeat, GameEnded, Moved, Seated, ToSeat
+from goju51.host.seatreplay import SeatRecord
 from goju51.net.client import NetSeat
 from goju51.net.discovery import Advertiser, Finder, Found, local_addresses
-from goju51.net.lobby import Denied, Lobby, SeatState
+from goju51.net.lobby import Denied, Lobby, SeatState, Tallied
 from goju51.net.server import NetEvent, NetServer
 
 PORT = 45151
@@ -82,10 +83,19 @@ class Absence:
     yourself: bool = False
 
 
+def game_title(setup: Setup, remote: Collection[int]) -> str:
+    """What names a hosted game in the others' lists: its first person at this screen."""
+    here = (seat.name for index, seat in enumerate(setup.seats) if index not in remote)
+    return next((name for name in here if name), "")
+
+
 class HostedGame:
     """A set-up open to the local network: the server that seats the people who join in the
     ``remote`` seats, and its announcement. ``title`` names the game in other apps' lists
-    (the host person's name)."""
+    (the host person's name).
+
+    A session saved while it was hosted (``resumes``) opens its lobby again on the same port
+    with the same code, for the same people only: their apps come back with their tokens."""
 
     def __init__(
         self,
@@ -96,22 +106,39 @@ class HostedGame:
         bind: str | None = None,
         port: int = PORT,
         announce: bool = True,
+        resumes: Session | None = None,
     ) -> None:
         self.base = setup
         self.remote = frozenset(remote)
         self.title = title
         self.announce = announce
+        self.resumes = resumes
+        """The session this lobby continues (None: a new game)."""
         self.server = self._server(bind, port)
         self.advertiser: Advertiser | None = None
         self.open_seats = len(remote)
         self._worker = in_background()
+
+    @classmethod
+    def resuming(cls, session: Session, hosting: Hosting, *, title: str) -> HostedGame:
+        """The lobby of ``session``, saved while it was hosted as ``hosting``."""
+        return cls(session.setup, hosting.seated, title=title, port=hosting.port, resumes=session)
 
     def _server(self, bind: str | None, port: int) -> NetServer:
         seats = [
             None if index in self.remote else seat for index, seat in enumerate(self.base.seats)
         ]
         spec = find_game(self.base.game)
-        return NetServer(spec, seats, app_version=APP_VERSION, bind=bind, port=port)
+        hosting = self.resumes.hosting if self.resumes is not None else None
+        return NetServer(
+            spec,
+            seats,
+            app_version=APP_VERSION,
+            bind=bind,
+            port=port,
+            code=hosting.code if hosting is not None else None,
+            seated=hosting.seated if hosting is not None else None,
+        )
 
     def open(self) -> None:
         """Listen (on ``PORT`` or, if it is taken, a free one) and announce the game.
@@ -160,8 +187,16 @@ class HostedGame:
 
     @property
     def ready(self) -> bool:
-        """Every seat open to the network is taken: the game may start."""
-        return self.server.full
+        """Every seat open to the network is taken (and, for a game continued, its person is
+        back): the game may start."""
+        if self.resumes is None:
+            return self.server.full
+        return all(seat.connected for seat in self.lobby().seats if seat.kind == "remote")
+
+    def hosting(self) -> Hosting:
+        """What the session's save keeps to open this game's lobby again."""
+        server = self.server
+        return Hosting(server.port, server.code, server.seated_people())
 
     def pump(self) -> list[NetEvent]:
         """Once a frame: hand what arrived to the host and tell the announcement how many
@@ -277,13 +312,15 @@ class JoinedGame:
         now = time.monotonic()
         absent = []
         if self._lost_since is not None:
-            name = self._own_name()
+            name = self.own_name
             left = self.seat.rejoin_seconds - (now - self._lost_since)
             absent.append(Absence(name, left, yourself=True))
         absent += [Absence(name, end - now) for name, end in self._waiting_for.values()]
         return absent
 
-    def _own_name(self) -> str:
+    @property
+    def own_name(self) -> str:
+        """The name this app's person sat down with ('' before they have)."""
         seats = self.lobby.seats if self.lobby is not None else ()
         index = self.seat.seat
         return seats[index].name if index is not None and index < len(seats) else ""
@@ -342,41 +379,107 @@ class JoinedLink:
     """A joined game's seat as its table's link: each ``take`` (once a frame) first follows
     the join (refusals, absences); the messages that came with the host's ``Seated`` are held
     for the table built from it. A match's next game (seated at its deal) goes to
-    ``next_game`` instead, which shows a new table for it."""
+    ``next_game`` instead, which shows a new table for it.
+
+    It keeps what the seat was sent of each game from its deal, and once a game has ended and
+    the host has sent the seat's own counts (``Tallied``), hands both to ``finished``, once a
+    game: the game's ``SeatRecord`` for its replay (None when a move was missed while the
+    connection was down), and the counts for the statistics."""
 
     def __init__(self, joined: JoinedGame) -> None:
         self.joined = joined
         self.held: list[ToSeat] = []
         self.next_game: Callable[[Seated], None] | None = None
+        self.finished: Callable[[GameEnded, Tallied, SeatRecord | None], None] | None = None
         self.game_ended = False
         """The game under way has ended: a ``Seated`` at a deal now is the next game's."""
+        self.deal: Seated | None = None
+        """The game's ``Seated`` at its deal (None once a move was missed)."""
+        self.moves: list[Moved] = []
+        self.ended: tuple[GameEnded, SeatRecord | None] | None = None
+        """The end of the game and its record, until the seat's counts in it have come."""
+        self.counted_step = -1
+        """The step of the last game end handed to ``finished`` (a rejoin is told it again)."""
+        self.sent_step: int | None = None
+        """The host's step of the last position sent (a ``Seated`` or ``Moved``)."""
+        self.ends: list[GameEnded] = []
+        """How each game of the match ended, in order, each once: the match as this app
+        knows it (a Chinese 51 table's score sheet reads it)."""
 
     def send(self, request: FromSeat) -> None:
         self.joined.seat.send(request)
 
     def take(self) -> list[ToSeat]:
-        self.joined.pump()
-        messages, self.held = [*self.held, *self.joined.seat.take()], []
+        messages, self.held = [*self.held, *self._arrived()], []
         for index, message in enumerate(messages):
+            self._keep(message)
             if isinstance(message, GameEnded):
                 self.game_ended = True
             elif isinstance(message, Seated) and self.game_ended and not message.view.history:
                 self.game_ended = False
                 if self.next_game is not None:
                     self.held = messages[index + 1 :]
+                    self._count()
                     self.next_game(message)
                     return messages[:index]
+        self._count()
         return messages
 
     def seated(self) -> Seated | None:
         """The host's ``Seated``, once it has come (what came after it is held)."""
-        self.joined.pump()
-        messages, self.held = [*self.held, *self.joined.seat.take()], []
+        messages, self.held = [*self.held, *self._arrived()], []
         for index, message in enumerate(messages):
             if isinstance(message, Seated):
                 self.held = messages[index + 1 :]
+                self._keep(message)
                 return message
+            self._keep(message)
         return None
+
+    def _arrived(self) -> list[ToSeat]:
+        """What the seat was sent since the last call (the join followed first), without a
+        ``Seated`` at the position already sent: the host seats a seat again whenever it is
+        attached again (the game begun just after the person sat down, a connection back
+        with nothing missed), and a table must not deal the same cards twice."""
+        self.joined.pump()
+        fresh = []
+        for message in self.joined.seat.take():
+            if isinstance(message, Seated) and message.step == self.sent_step:
+                continue
+            if isinstance(message, Seated | Moved):
+                self.sent_step = message.step
+            fresh.append(message)
+        return fresh
+
+    def _keep(self, message: ToSeat) -> None:
+        """Follow the game as the seat is told it, for its record."""
+        if isinstance(message, Seated):
+            moves = len(message.view.history)
+            if not moves:
+                self.deal, self.moves = message, []
+            elif moves != len(self.moves):  # seated again after moves it was not sent
+                self.deal = None
+        elif isinstance(message, Moved):
+            self.moves.append(message)
+            if len(message.view.history) != len(self.moves):
+                self.deal = None
+        elif isinstance(message, GameEnded):
+            if not self.ends or self.ends[-1].step != message.step:
+                self.ends.append(message)
+            deal, spec = self.deal, self.joined.seat.spec
+            record = None if deal is None else SeatRecord.of(spec, deal, self.moves, message)
+            self.ended = message, record
+
+    def _count(self) -> None:
+        """The ended game, once its counts have come: handed to ``finished`` once."""
+        tallied = self.joined.seat.tallied
+        if self.ended is None or tallied is None or tallied.step != self.ended[0].step:
+            return
+        (ended, record), self.ended = self.ended, None
+        if ended.step == self.counted_step or self.finished is None:
+            return
+        self.counted_step = ended.step
+        self.finished(ended, tallied, record)
 
 
 class AwaitSeat(Scene):

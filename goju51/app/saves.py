@@ -25,6 +25,7 @@ from goju51.core.game import SaveError
 from goju51.core.spec import MatchLike
 from goju51.games import GAMES, find_game
 from goju51.host.replay import Record
+from goju51.host.seatreplay import SeatRecord, kept_record
 from goju51.host.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -202,13 +203,62 @@ def default_setup(game_id: str, computer_names: Sequence[str]) -> Setup:
 
 # -------------------------------------------------------------------------------- session
 
+MAX_TOKEN = 64
+"""Characters of a seat's token at most (the server's are 22)."""
+
+
+@dataclass(frozen=True)
+class Hosting:
+    """A session played across computers, as its host keeps it to open its lobby again: the
+    port it listened on, its join code, and each seat of a person on another computer with
+    the name they sat down with and the token their app comes back with."""
+
+    port: int
+    code: str
+    seated: dict[int, tuple[str, str]]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "port": self.port,
+            "code": self.code,
+            "seated": [[seat, name, token] for seat, (name, token) in sorted(self.seated.items())],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, setup: Setup) -> Hosting:
+        """``ValueError`` unless each seat held elsewhere is one of ``setup``'s people, under
+        the name the set-up gives it."""
+        if not isinstance(data, dict) or set(data) != {"port", "code", "seated"}:
+            raise ValueError("a hosted session needs a port, a code and its seated people")
+        port, code, rows = data["port"], data["code"], data["seated"]
+        if type(port) is not int or not 0 < port < 65536:
+            raise ValueError(f"bad port {port!r}"[:80])
+        if not isinstance(code, str) or not 0 < len(code) <= 16 or not code.isalnum():
+            raise ValueError("bad join code")
+        if not isinstance(rows, list):
+            raise ValueError("bad seated people")
+        seated: dict[int, tuple[str, str]] = {}
+        for row in rows:
+            if not isinstance(row, list) or len(row) != 3:
+                raise ValueError("a seated person is a seat, a name and a token")
+            seat, name, token = row
+            if type(seat) is not int or seat not in setup.people or seat in seated:
+                raise ValueError(f"seat {seat!r} is not a person's"[:80])
+            if name != setup.seats[seat].name:
+                raise ValueError("a seated person's name is not the set-up's")
+            if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN:
+                raise ValueError("bad seat token")
+            seated[seat] = (name, token)
+        return cls(port, code, seated)
+
 
 @dataclass
 class Session:
     """A game in progress: its set-up, the match around it and the game itself, plus each
     seat's hints and undos so far (counted into the statistics when the game ends) and the
     game's save at its deal (kept with the game's record for its replay; None in a file
-    written before replays were kept)."""
+    written before replays were kept). ``hosting`` is set for a game hosted here with people
+    on other computers: continuing it opens its lobby again for them."""
 
     setup: Setup
     match: MatchLike
@@ -216,6 +266,7 @@ class Session:
     hints: list[int]
     undos: list[int]
     deal: str | None = None
+    hosting: Hosting | None = None
 
     @classmethod
     def start(cls, setup: Setup, seed: int | None = None) -> Session:
@@ -225,16 +276,20 @@ class Session:
         return cls(setup, match, game, [0] * players, [0] * players, game.to_json())
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": SESSION_FORMAT,
-            "version": VERSION,
-            "game": self.setup.game,
-            "setup": self.setup.to_dict(),
-            "match": self.match.to_dict(),
-            "state": self.game.to_json(),
-            "hints": list(self.hints),
-            "undos": list(self.undos),
-        } | ({} if self.deal is None else {"deal": self.deal})
+        return (
+            {
+                "format": SESSION_FORMAT,
+                "version": VERSION,
+                "game": self.setup.game,
+                "setup": self.setup.to_dict(),
+                "match": self.match.to_dict(),
+                "state": self.game.to_json(),
+                "hints": list(self.hints),
+                "undos": list(self.undos),
+            }
+            | ({} if self.deal is None else {"deal": self.deal})
+            | ({} if self.hosting is None else {"hosting": self.hosting.to_dict()})
+        )
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
@@ -267,7 +322,11 @@ class Session:
             ):
                 raise ValueError("bad hint or undo counts")
         hints, undos = counts
-        return cls(setup, match, game, hints, undos, _deal(spec, data.get("deal"), players))
+        deal = _deal(spec, data.get("deal"), players)
+        hosting = data.get("hosting")
+        if hosting is not None:
+            hosting = Hosting.from_dict(hosting, setup)
+        return cls(setup, match, game, hints, undos, deal, hosting)
 
 
 def _deal(spec: Any, text: Any, players: int) -> str | None:
@@ -404,13 +463,14 @@ def save_settings(settings: SettingsLike) -> str | None:
 
 @dataclass(frozen=True)
 class KeptReplay:
-    """A finished game's record as kept in the data folder (``name`` sorts by age)."""
+    """A finished game's record as kept in the data folder (``name`` sorts by age): the
+    whole game's, or one seat's (a game joined on another computer)."""
 
     name: str
-    record: Record
+    record: Record | SeatRecord
 
 
-def keep_replay(record: Record) -> str | None:
+def keep_replay(record: Record | SeatRecord) -> str | None:
     """Keep ``record`` (the newest ``KEPT_REPLAYS`` are kept); a message if it could not be."""
     name = f"{time.time_ns():020d}.json"
     failure = _save(f"{REPLAYS_FOLDER}/{name}", record.to_data())
@@ -429,7 +489,7 @@ def kept_replays() -> list[KeptReplay]:
         if loaded.data is None:
             continue
         try:
-            record = Record.from_data(loaded.data)
+            record = kept_record(loaded.data)
             if record.game not in GAMES:
                 raise ValueError(f"a record of an unknown game {record.game!r}"[:80])
         except ValueError as error:

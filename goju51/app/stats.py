@@ -6,7 +6,7 @@ before there were several games (version 1, no ``games``) is read as Goju Ichi's
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -124,22 +124,27 @@ class GameStatistics:
         outcome: Outcome,
         seats: Sequence[SeatResult],
         tallies: Sequence[Mapping[str, int]],
+        counted: Collection[int] | None = None,
     ) -> None:
         """Add a finished game: per seat in seat order, who sat there and the game's tallies.
-        Each person and each computer level counts the game once, however many seats it held."""
+        Each person and each computer level counts the game once, however many seats it held.
+        ``counted`` are the seats this computer counts (None: all); the people on other
+        computers count the game on their own."""
         if not len(seats) == len(tallies) == len(outcome.scores):
             raise ValueError(f"expected {len(outcome.scores)} seats and tallies")
-        counted: set[int] = set()
+        books: set[int] = set()
         won: set[int] = set()
         once: set[tuple[int, str]] = set()
         for seat, (result, counts) in enumerate(zip(seats, tallies, strict=True)):
+            if counted is not None and seat not in counted:
+                continue
             book = self.people if result.level is None else self.levels
             record = book.setdefault(
                 result.name if result.level is None else result.level, Record()
             )
             score = outcome.scores[seat]
-            if id(record) not in counted:
-                counted.add(id(record))
+            if id(record) not in books:
+                books.add(id(record))
                 record.games += 1
             if seat in outcome.winners and id(record) not in won:
                 won.add(id(record))

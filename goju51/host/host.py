@@ -215,6 +215,15 @@ class Host:
     def _start_of(game: GameState) -> str | None:
         return None if game.history else game.to_json()
 
+    def tallies(self, seat: int) -> dict[str, int]:
+        """``seat``'s own counts in the game that just ended, for the statistics: the game's
+        tallies, and the match (played, won by its leaders) on its last game. Each counts only
+        what the seat itself saw, so a seat on another computer may be sent its own."""
+        counts = self.spec.tallies(self.game, seat)
+        if self.match.target is not None and self.match.is_over:
+            counts |= {"matches": 1, "matches_won": int(seat in self.match.leaders())}
+        return counts
+
     @property
     def match_decided(self) -> bool:
         """No game follows this one: a single game, or a match that has reached its target."""

@@ -25,7 +25,7 @@ from goju51.core.spec import GameSpec
 from goju51.core.wire import TAG
 from goju51.games import find_game
 from goju51.host.messages import Codec, FromSeat, Moved, Seated, ToSeat, follow
-from goju51.net.lobby import Denied, Hello, Lobby, Rejoin, SatDown, Sit, Waiting
+from goju51.net.lobby import Denied, Hello, Lobby, Rejoin, SatDown, Sit, Tallied, Waiting
 
 RETRY_SECONDS = 0.5
 
@@ -59,6 +59,8 @@ class NetSeat:
         self.lobby: Lobby | None = None
         self.denied: Denied | None = None
         self.waiting: Waiting | None = None
+        self.tallied: Tallied | None = None
+        """The seat's own counts in the last game that ended (for the statistics)."""
         self.history: tuple[tuple[int, Any], ...] = ()
         self.transcript: list[str] | None = [] if keep_transcript else None
         """Every text frame the host sent, in order (when kept)."""
@@ -177,6 +179,8 @@ class NetSeat:
                 self.denied, self.state = said, "denied"
             case Waiting():
                 self.waiting = said
+            case Tallied():
+                self.tallied = said
 
 
 async def _quietly(sending: Any) -> None:

@@ -5,8 +5,8 @@ host answers with the ``Lobby`` (the game and its seats) or ``Denied`` with a co
 The app then asks to ``Sit`` in a free seat with the game's join code and a name, or to
 ``Rejoin`` with the token it was given when it sat down; it is answered ``SatDown`` (its seat
 and token) or ``Denied``. From then on the connection carries that seat's messages
-(``goju51.host.messages``); the host sends the lobby again whenever it changes, and
-``Waiting`` while a dropped person has not come back.
+(``goju51.host.messages``); the host sends the lobby again whenever it changes,
+``Waiting`` while a dropped person has not come back, and ``Tallied`` after each game's end.
 
 Every message is one WebSocket text frame of JSON, tagged with its class's name; nothing else
 is accepted.
@@ -98,9 +98,19 @@ class Waiting:
     seconds: float
 
 
+@dataclass(frozen=True, slots=True)
+class Tallied:
+    """After the ``GameEnded`` of ``step``: the seat's own counts in that game (its game's
+    tallies, the match on its last game), for the joined app's statistics. The host counts
+    them; each counts only what the seat itself saw."""
+
+    step: int
+    counts: tuple[tuple[str, int], ...]
+
+
 JoinerSays = Hello | Sit | Rejoin
-HostSays = Lobby | SatDown | Denied | Waiting
+HostSays = Lobby | SatDown | Denied | Waiting | Tallied
 
 LOBBY_WIRE = Wire({})
 """Lobby messages hold no game's values: one wire serves every game."""
-HOST_TAGS = frozenset(kind.__name__ for kind in (Lobby, SatDown, Denied, Waiting))
+HOST_TAGS = frozenset(kind.__name__ for kind in (Lobby, SatDown, Denied, Waiting, Tallied))

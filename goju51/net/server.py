@@ -33,9 +33,19 @@ import goju51.net.lobby as lobby
 from goju51.core.spec import GameSpec
 from goju51.core.wire import WireError
 from goju51.host.host import Host
-from goju51.host.messages import Codec, FromSeat, ToSeat
+from goju51.host.messages import Codec, FromSeat, GameEnded, ToSeat
 from goju51.host.seats import Seat
-from goju51.net.lobby import Denied, Hello, Lobby, Rejoin, SatDown, SeatState, Sit, Waiting
+from goju51.net.lobby import (
+    Denied,
+    Hello,
+    Lobby,
+    Rejoin,
+    SatDown,
+    SeatState,
+    Sit,
+    Tallied,
+    Waiting,
+)
 
 log = logging.getLogger(__name__)
 
@@ -123,7 +133,13 @@ class RemoteLink:
         self.seat = seat
 
     def deliver(self, message: ToSeat) -> None:
-        self.server.send_to_seat(self.seat, self.server.codec.to_seat(message))
+        """Send ``message``; after a game's end, the seat's own counts in it too."""
+        server = self.server
+        server.send_to_seat(self.seat, server.codec.to_seat(message))
+        if isinstance(message, GameEnded) and server.host is not None:
+            counts = tuple(sorted(server.host.tallies(self.seat).items()))
+            tallied = lobby.LOBBY_WIRE.dumps(Tallied(message.step, counts), lobby.HostSays)
+            server.send_to_seat(self.seat, tallied)
 
 
 class NetServer:

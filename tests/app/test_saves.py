@@ -9,7 +9,7 @@ import pytest
 from goju51.app import saves, store
 from goju51.app.kit import i18n
 from goju51.app.kit.preferences import Settings
-from goju51.app.saves import Session, Setup
+from goju51.app.saves import Hosting, Session, Setup
 from goju51.app.stats import Statistics
 from goju51.games.japanese import Rules
 from goju51.host.seats import Seat
@@ -193,6 +193,20 @@ def test_a_session_whose_parts_disagree_is_refused():
     data["setup"]["rules"] = Rules().to_dict()
     with pytest.raises(ValueError, match="disagree"):
         Session.from_dict(data)
+
+
+def test_a_hosted_session_keeps_who_sat_where_elsewhere_to_open_its_lobby_again():
+    session = played_session()
+    session.hosting = Hosting(45151, "ACDEF", {1: ("Ben", "t0ken-of-ben")})
+    assert saves.save_session(session) is None
+    loaded, problem = saves.load_session()
+    assert problem is None and loaded.hosting == session.hosting
+    assert "hosting" not in played_session().to_dict(), "a game at one screen saves none"
+    for seat, name, token in ((2, "Chiyo", "t"), (1, "Bo", "t"), (1, "Ben", ""), (5, "Ben", "t")):
+        data = session.to_dict()
+        data["hosting"]["seated"] = [[seat, name, token]]  # a computer, another name...
+        with pytest.raises(ValueError):
+            Session.from_dict(data)
 
 
 def test_damaged_statistics_start_from_zero(home):

@@ -328,12 +328,14 @@ def test_the_reconnect_banner_counts_down_and_says_when_the_wait_is_over():
     ]
     surface = pygame.Surface((1280, 720))
     surface.fill((0, 0, 0))
-    banner.draw(surface)
-    assert surface.get_at((640, 30)) != pygame.Color(0, 0, 0)
+    room = pygame.Rect(300, 400, 680, 90)  # where the table leaves room for it
+    banner.draw(surface, room)
+    assert surface.get_at((640, 420)) != pygame.Color(0, 0, 0)
+    assert surface.get_at((640, 30)) == pygame.Color(0, 0, 0), "nothing is drawn at the top"
     banner.follow([])
     surface.fill((0, 0, 0))
-    banner.draw(surface)
-    assert surface.get_at((640, 30)) == pygame.Color(0, 0, 0) and not banner.shown
+    banner.draw(surface, room)
+    assert surface.get_at((640, 420)) == pygame.Color(0, 0, 0) and not banner.shown
 
 
 def test_during_the_game_the_others_and_the_host_see_who_dropped_with_a_countdown():

@@ -4,7 +4,8 @@ reconnecting… 0:42". When a countdown has run out it says the host may give th
 computer.
 
 The table feeds it, each frame, the game's ``waiting()`` (``HostedGame`` or ``JoinedGame``)
-and draws it last; drawing changes nothing.
+and says where it may lie (``notice_room``: clear of every plate, card and button); it is
+drawn last, and drawing changes nothing.
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ from goju51.app.network import Absence, clock_text
 
 WIDTH = 660
 LINE = 22
-"""Design-grid sizes (1280×720): the banner's width (clear of the keys help at the top left) and
-its text's."""
+"""Design-grid sizes (1280×720): the banner's widest (the table's room may be narrower) and its
+text's."""
 
 
 def absence_line(absence: Absence) -> str:
@@ -35,7 +36,8 @@ def absence_line(absence: Absence) -> str:
 
 
 class ReconnectBanner:
-    """Who the game waits for, one line each, on a panel at the top centre of the table."""
+    """Who the game waits for, one line each, on a panel in the middle of the room the table
+    leaves for it."""
 
     def __init__(self, context: Context) -> None:
         self.context = context
@@ -49,7 +51,7 @@ class ReconnectBanner:
     def shown(self) -> bool:
         return bool(self.lines)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, room: pygame.Rect) -> None:
         if not self.lines:
             return
         width, height = surface.get_size()
@@ -59,12 +61,14 @@ class ReconnectBanner:
             return max(1, round(base * scale))
 
         text = self.context.text
+        panel_width = min(px(WIDTH), room.width)
         rendered = [
-            text.fit(line, px(LINE), px(WIDTH) - px(40), colour=AMBER, bold=True)
+            text.fit(line, px(LINE), panel_width - px(40), colour=AMBER, bold=True)
             for line in self.lines
         ]
-        panel = pygame.Rect(0, 0, px(WIDTH), sum(r.get_height() for r in rendered) + px(24))
-        panel.midtop = (width // 2, px(12))
+        panel = pygame.Rect(0, 0, panel_width, sum(r.get_height() for r in rendered) + px(24))
+        panel.center = room.center
+        panel.top = max(panel.top, room.top)  # more lines than the room holds: from its top
         self.context.panels.draw(
             surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=AMBER
         )
@@ -75,8 +79,9 @@ class ReconnectBanner:
 
 
 class NetworkOverlay(Scene):
-    """Over a table played across computers: the reconnect banner (who the game waits for),
-    and, on a joining app, Escape to leave (``leave``; None: the table's own keys)."""
+    """Over a table played across computers: the reconnect banner (who the game waits for)
+    in the ``room`` the table leaves for it, and, on a joining app, Escape to leave
+    (``leave``; None: the table's own keys)."""
 
     overlay = True
 
@@ -84,10 +89,12 @@ class NetworkOverlay(Scene):
         self,
         context: Context,
         waiting: Callable[[], list[Absence]],
+        room: Callable[[], pygame.Rect],
         leave: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.waiting = waiting
+        self.room = room
         self.leave = leave
         self.banner = ReconnectBanner(context)
 
@@ -101,4 +108,4 @@ class NetworkOverlay(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.banner.draw(surface)
+        self.banner.draw(surface, self.room())

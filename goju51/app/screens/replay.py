@@ -22,6 +22,7 @@ from goju51.app.kit.scene import Scene, SceneStack, window_size
 from goju51.app.kit.widgets import draw_button
 from goju51.app.table.base import TableBase
 from goju51.host.replay import Record, Replay, ReplayLink
+from goju51.host.seatreplay import SeatRecord, SeatReplay
 
 PERSON_PAUSE = 1.2
 """Seconds (at normal speed) a replay waits before showing a person's move."""
@@ -39,7 +40,7 @@ class ReplayScene(Scene):
         self,
         context: Context,
         screens: GameScreens,
-        record: Record,
+        record: Record | SeatRecord,
         seat: int,
         close: Callable[[], None],
         settings_changed: Callable[[], None] = lambda: None,
@@ -47,7 +48,11 @@ class ReplayScene(Scene):
         super().__init__()
         self.context = context
         self.screens = screens
-        self.replay = Replay(screens.spec, record)
+        self.replay: Replay | SeatReplay = (
+            Replay(screens.spec, record)
+            if isinstance(record, Record)
+            else SeatReplay(screens.spec, record)
+        )
         self.seat = seat
         self.close = close
         self.settings_changed = settings_changed

@@ -19,7 +19,7 @@ from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import GOLD
 from goju51.app.names import MAX_NAME
-from goju51.app.network import HostedGame
+from goju51.app.network import HostedGame, game_title
 from goju51.app.saves import MAX_TARGET_WINS, Setup
 from goju51.app.screens.hostlobby import HostLobbyScene
 from goju51.host.seats import Seat
@@ -83,8 +83,8 @@ class SetupScene(FormScene):
 
     def open_lobby(self, setup: Setup, remote: set[int]) -> None:
         """Listen on the network and show the host's lobby (the set-up stays beneath it)."""
-        title = next((seat.name for seat in setup.seats if seat.is_person), "")
-        hosted = HostedGame(setup, remote, title=title or tr("app.title"))
+        title = game_title(setup, remote) or tr("app.title")
+        hosted = HostedGame(setup, remote, title=title)
         try:
             hosted.open()
         except OSError as error:

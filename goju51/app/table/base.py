@@ -121,6 +121,15 @@ class TableBase(Scene):
         self.shows_results = True
         """The table opens its results scene by itself at the end (a guided game's panel
         opens it once its last step is read)."""
+        self.elsewhere: frozenset[int] = frozenset()
+        """The seats of people at other computers (a game across computers): the table
+        waits for them, with nothing to hurry along."""
+        self.match_ends: Sequence[GameEnded] = ()
+        """How each game of the match so far ended, as the host told it (a game joined on
+        another computer, where nothing else keeps the match): a table may show its sheet."""
+        self.leave: Callable[[], None] | None = None
+        """A way from a bare table back to the menu, asked first (a game joined on another
+        computer: the corner's Leave and Escape); None: none."""
         self.declare()
 
     def declare(self) -> None:
@@ -175,6 +184,14 @@ class TableBase(Scene):
         width, height = window_size()
         scale = min(width / 1280, height / 720)
         return pygame.Rect(round(12 * scale), round(12 * scale), round(400 * scale), height // 2)
+
+    def notice_room(self) -> pygame.Rect:
+        """Where a notice about the people around the table (who the game waits for) may lie
+        without hiding a plate, a card or a button: it is drawn in its middle (from its top
+        when taller than it), at most as wide. By default a strip along the top of the window."""
+        width, height = window_size()
+        scale = min(width / 1280, height / 720)
+        return pygame.Rect(0, round(12 * scale), width, height // 4)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the table out for a window of ``size`` (animations land first)."""
@@ -398,8 +415,20 @@ class TableBase(Scene):
             )
 
     def corner_buttons(self) -> list[CornerButton]:
-        """The small buttons top right: sound, deck and speed."""
-        return [self.sound_button(), self.deck_button(), self.speed_button()]
+        """The small buttons top right: Leave (when there is a way back), sound, deck and
+        speed."""
+        return [*self.leave_button(), self.sound_button(), self.deck_button(), self.speed_button()]
+
+    def leave_button(self) -> list[CornerButton]:
+        """Leave (Esc), when the table has a way back to the menu."""
+        return [] if self.leave is None else [(tr("net.leave"), self.leave, True)]
+
+    def turn_line(self, key: str, seat: int, name: str) -> str:
+        """Whose turn it is, in ``key``'s words ("Ben's turn (Space: skip)"), or, for a
+        person at another computer, that the game waits for them there."""
+        if seat in self.elsewhere and seat not in self.computers:
+            return tr("net.prompt_elsewhere", name=name)
+        return tr(key, name=name)
 
     def sound_button(self) -> CornerButton:
         """Sound on or off (M); "no sound device", and nothing to switch, without one."""

@@ -313,7 +313,7 @@ class TableDrawing(ChineseTableState):
                 if self.phase_shown == "challenge"
                 else "chinese.prompt.other_turn"
             )
-            return tr(key, name=self._name(self.turn_shown)), CREAM
+            return self.turn_line(key, self.turn_shown, self._name(self.turn_shown)), CREAM
         return "", CREAM
 
     def _draw_log(self, surface: pygame.Surface) -> None:

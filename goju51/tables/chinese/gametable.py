@@ -8,47 +8,37 @@ from collections.abc import Callable
 
 import pygame
 
-from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
 from goju51.app.table.base import CornerButton
 from goju51.app.table.session import COACH_SECONDS, TableInSession
 from goju51.games.chinese import HandOver, Match, Move, PlayerView
 from goju51.tables.chinese.coach import coach_line, hinted_cards
-from goju51.tables.chinese.results import ResultsScene, ScoreSheetScene
+from goju51.tables.chinese.results import ResultsScene
 from goju51.tables.chinese.table import ChineseTable
 
 
 class ChineseGameTable(TableInSession, ChineseTable):
-    @property
-    def match(self) -> Match | None:
-        """The match this hand belongs to (also once it has just ended)."""
+    def match_sheet(self) -> Match | None:
+        """The session's match this hand belongs to (also once it has just ended)."""
         session = self.flow.shown_session
         return session.match if session is not None and isinstance(session.match, Match) else None
+
+    status_lines = ChineseTable.status_lines
+    """The match's running totals (not a session's count of wins)."""
 
     def show_hint(self, view: PlayerView, move: Move) -> None:
         self.toast = (coach_line(view, move, self._name), COACH_SECONDS)
         self.hint = (hinted_cards(move), len(view.history))
 
-    def status_lines(self) -> list[str]:
-        match = self.match
-        if match is None or match.target is None:
-            return []
-        names = [self._name(seat) for seat in range(self.view.num_players)]
-        totals = zip(names, match.totals, strict=True)
-        scores = " · ".join(f"{name} {total}" for name, total in totals)
-        return [tr("chinese.table.match", target=match.target, scores=scores)]
-
     def more_corner_buttons(self) -> list[CornerButton]:
-        match = self.match
-        has_sheet = match is not None and match.target is not None
-        return [(tr("chinese.table.scores"), self.show_scores, has_sheet)]
+        return [self.scores_button()]
 
     def commands(self) -> dict[int, Callable[[], None]]:
         return {**super().commands(), pygame.K_s: self.show_scores}
 
     def results_scene(self, result: HandOver) -> Scene:
         flow = self.flow
-        match = self.match
+        match = self.match_sheet()
         if flow.session is not None:
             button = "chinese.over.next_hand"
         elif match is not None and match.target is not None:
@@ -72,10 +62,5 @@ class ChineseGameTable(TableInSession, ChineseTable):
 
     def match_won(self) -> bool:
         """A match to a target has just been won (the last hand's results celebrate it)."""
-        match = self.match
+        match = self.match_sheet()
         return match is not None and match.target is not None and match.is_over
-
-    def show_scores(self) -> None:
-        match = self.match
-        if match is not None and self.stack is not None:
-            self.stack.push(ScoreSheetScene(self.context, match, self.names))

@@ -8,6 +8,8 @@ Both scenes are overlays: the table keeps drawing underneath with every hand tur
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
@@ -16,7 +18,8 @@ from goju51.app.kit.i18n import join_names, tr
 from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.results import ResultsPanel
-from goju51.games.chinese import Match, PlayerView
+from goju51.games.chinese import PlayerView
+from goju51.host.messages import GameEnded
 from goju51.tables.chinese.layout import table_layout
 from goju51.tables.chinese.story import hand_story
 
@@ -27,7 +30,73 @@ SHADE = pygame.Color(12, 22, 16)
 """Opaque: nothing of the table shows through the results."""
 
 
-def match_lines(match: Match, names: Sequence[str]) -> list[str]:
+class MatchSheet(Protocol):
+    """What a score sheet reads of a match: the session's ``Match``, or, on an app that
+    joined a game on another computer, the match as its game ends told it (``HeardMatch``)."""
+
+    @property
+    def history(self) -> Sequence[tuple[int, ...]]:
+        """Each hand's points, per seat."""
+        ...
+
+    @property
+    def totals(self) -> Sequence[int]: ...
+
+    @property
+    def target(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+    def leaders(self) -> frozenset[int]: ...
+
+
+@dataclass(frozen=True)
+class HeardMatch:
+    """A match as the host's ``GameEnded`` messages told it, one per hand played, in order:
+    each hand's points, and the running totals, target and end of the last."""
+
+    ends: Sequence[GameEnded]
+
+    @property
+    def history(self) -> list[tuple[int, ...]]:
+        return [end.scores for end in self.ends]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return self.ends[-1].match_scores
+
+    @property
+    def target(self) -> int | None:
+        return self.ends[-1].match_target
+
+    @property
+    def is_over(self) -> bool:
+        return self.ends[-1].match_over
+
+    @property
+    def winner(self) -> int | None:
+        """The highest total alone, once the match is over (a tie at the top plays on)."""
+        (leader, *tied) = sorted(self.leaders())
+        return leader if self.is_over and not tied else None
+
+    def leaders(self) -> frozenset[int]:
+        best = max(self.totals)
+        return frozenset(seat for seat, total in enumerate(self.totals) if total == best)
+
+
+def heard_match(ends: Sequence[GameEnded]) -> HeardMatch | None:
+    """The match told by ``ends`` (the ends of a joined game's hands so far); None before the
+    first hand has ended, or for a single hand."""
+    if not ends or ends[-1].match_target is None:
+        return None
+    return HeardMatch(tuple(ends))
+
+
+def match_lines(match: MatchSheet | None, names: Sequence[str]) -> list[str]:
     """The sheet's words under its table: the target and the leader, or the match's winner
     (ties at the top play on)."""
     if match is None or match.target is None:
@@ -47,7 +116,7 @@ def draw_score_sheet(
     surface: pygame.Surface,
     context: Context,
     rect: pygame.Rect,
-    match: Match,
+    match: MatchSheet,
     names: Sequence[str],
     px: Callable[[float], int],
     rows: int,
@@ -89,7 +158,7 @@ def _seat_names(names: Mapping[int, str], players: int) -> list[str]:
 
 class ResultsScene(ResultsPanel):
     """A finished hand: the story of its scores, the sheet, and ``play_again`` (the next hand,
-    a new match, or None for no button). ``match`` is the session's match (None: one hand)."""
+    a new match, or None for no button). ``match`` is the match's sheet (None: one hand)."""
 
     def __init__(
         self,
@@ -100,7 +169,7 @@ class ResultsScene(ResultsPanel):
         viewer: int,
         play_again: Callable[[], None] | None,
         *,
-        match: Match | None = None,
+        match: MatchSheet | None = None,
         button_key: str = "chinese.over.play_again",
         menu: Callable[[], None] | None = None,
         celebrate: bool = False,
@@ -203,11 +272,11 @@ class ScoreSheetScene(Scene):
 
     overlay = True
 
-    def __init__(self, context: Context, match: Match, names: Mapping[int, str]) -> None:
+    def __init__(self, context: Context, match: MatchSheet, names: Mapping[int, str]) -> None:
         super().__init__()
         self.context = context
         self.match = match
-        self.names = _seat_names(names, match.players)
+        self.names = _seat_names(names, len(match.totals))
         self.scale = 1.0
         self.row_height = 20
         self.panel = pygame.Rect(0, 0, 1, 1)

@@ -28,6 +28,7 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import CLICK_SLOP
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
+from goju51.app.table.base import CornerButton
 from goju51.games.chinese import (
     CARDS,
     Call,
@@ -46,7 +47,12 @@ from goju51.tables.chinese.animation import TableAnimation
 from goju51.tables.chinese.drawing import TableDrawing
 from goju51.tables.chinese.layout import table_layout
 from goju51.tables.chinese.look import HAND_KEYS, ROW_KEYS
-from goju51.tables.chinese.results import ResultsScene
+from goju51.tables.chinese.results import (
+    MatchSheet,
+    ResultsScene,
+    ScoreSheetScene,
+    heard_match,
+)
 
 
 class ChineseTable(TableAnimation, TableDrawing):
@@ -78,13 +84,22 @@ class ChineseTable(TableAnimation, TableDrawing):
         left, right = layout.status.right + layout.px(12), layout.settings[0].left - layout.px(12)
         return pygame.Rect(left, layout.px(10), right - left, layout.row_slots[0].top)
 
+    def notice_room(self) -> pygame.Rect:
+        """Under the row (below the stock's count) and above the prompt, no wider than the
+        row: clear of the arrow and its words that say which way play goes."""
+        layout = self.layout
+        top = layout.stock.bottom + layout.px(30)
+        left, right = layout.row_slots[0].left, layout.row_slots[-1].right
+        return pygame.Rect(left, top, right - left, layout.prompt.top - top)
+
     def _lifted(self, sprite: CardSprite[Card]) -> bool:
         """The card pointed at, and the hand cards picked for an exchange of all."""
         picked = sprite in self.hand and sprite.card in self.picked
         return super()._lifted(sprite) or picked
 
     def results_scene(self, result: HandOver) -> Scene:
-        """The hand's results, read from the game (its scores and final hands)."""
+        """The hand's results, read from the game (its scores and final hands), with the
+        match's sheet when there is one."""
         return ResultsScene(
             self.context,
             self.view,
@@ -92,8 +107,43 @@ class ChineseTable(TableAnimation, TableDrawing):
             self.names,
             self.viewer,
             self.play_again,
+            match=self.match_sheet(),
             celebrate=self.person_tops_the_hand(),
         )
+
+    # ------------------------------------------------------------------------ the match
+
+    def match_sheet(self) -> MatchSheet | None:
+        """The match this hand belongs to, for its score sheet: as the host's game ends told
+        it (a game joined on another computer); None for a single hand, or before a hand of
+        the match has ended."""
+        return heard_match(self.match_ends)
+
+    def status_lines(self) -> list[str]:
+        """The match's running totals, under the turn counter."""
+        match = self.match_sheet()
+        if match is None or match.target is None:
+            return []
+        names = [self._name(seat) for seat in range(self.view.num_players)]
+        totals = zip(names, match.totals, strict=True)
+        scores = " · ".join(f"{name} {total}" for name, total in totals)
+        return [tr("chinese.table.match", target=match.target, scores=scores)]
+
+    def scores_button(self) -> CornerButton:
+        """Scores (S): the match's sheet, when there is one."""
+        match = self.match_sheet()
+        has_sheet = match is not None and match.target is not None
+        return (tr("chinese.table.scores"), self.show_scores, has_sheet)
+
+    def corner_buttons(self) -> list[CornerButton]:
+        """As every table's, with Scores once there is a match's sheet to show."""
+        sheet = [self.scores_button()] if self.match_sheet() is not None else []
+        return [*super().corner_buttons(), *sheet]
+
+    def show_scores(self) -> None:
+        match = self.match_sheet()
+        if match is not None and match.target is not None and self.stack is not None:
+            self.stack.push(ScoreSheetScene(self.context, match, self.names))
 
     def person_tops_the_hand(self) -> bool:
         """The viewer is a person and scored the most points of this hand (ties included)."""
@@ -235,6 +285,9 @@ class ChineseTable(TableAnimation, TableDrawing):
 
     def _key(self, key: int) -> bool:
         if self.table_key(key):
+            return True
+        if key == pygame.K_s:  # the match's sheet, whoever's turn it is
+            self.show_scores()
             return True
         if not self.accepting_input:
             return key in (pygame.K_SPACE, pygame.K_RETURN)

@@ -471,5 +471,6 @@ class DiceDrawing(DiceTableState):
         if self.watching_out:
             return ("" if self.hurrying else tr("dice.prompt.out")), CREAM
         if self.turn_shown is not None and self.turn_shown != self.viewer and not self.animating:
-            return tr("dice.prompt.other", name=self._name(self.turn_shown)), CREAM
+            seat = self.turn_shown
+            return self.turn_line("dice.prompt.other", seat, self._name(seat)), CREAM
         return "", CREAM

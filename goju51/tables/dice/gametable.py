@@ -25,7 +25,6 @@ class DiceGameTable(TableInSession, DiceTable):
     def results_scene(self, result: GameOver) -> Scene:
         flow = self.flow
         button, lines = self.match_results()
-        setup = self.session.setup
         return self.offering_replay(
             DiceResultsScene(
                 self.context,
@@ -35,7 +34,7 @@ class DiceGameTable(TableInSession, DiceTable):
                 flow.after_game,
                 self.view.rules,
                 self.view.out_order,
-                you=not setup.pass_and_play,
+                you=len(flow.local_people) == 1,
                 button_key=button,
                 lines=lines,
                 menu=flow.open_menu,

@@ -94,6 +94,11 @@ class DiceTable(DiceAnimation, DiceDrawing):
         top = layout.status.top + layout.px(STATUS_LINES_HEIGHT)
         return pygame.Rect(layout.status.left, top, layout.px(400), layout.log.top - top)
 
+    def notice_room(self) -> pygame.Rect:
+        """Where the table's own banners go: between the cup and the viewer's plate, clear
+        of the plates beside it."""
+        return self.layout.banner
+
     def _show_position(self) -> None:
         """Lay out the game as it stands, without animation (a loaded save, an undo)."""
         view = self.view
@@ -243,5 +248,6 @@ class DiceTable(DiceAnimation, DiceDrawing):
         self.context.play("click")
 
     def corner_buttons(self) -> list[CornerButton]:
-        """A quick table's corner: sound and speed (a dice table has no deck to change)."""
-        return [self.sound_button(), self.speed_button()]
+        """A quick table's corner: Leave (when there is a way back), sound and speed (a dice
+        table has no deck to change)."""
+        return [*self.leave_button(), self.sound_button(), self.speed_button()]

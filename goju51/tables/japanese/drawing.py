@@ -467,7 +467,8 @@ class TableDrawing(TableState):
                 return tr(key, name=self._name(stopper)), GOLD
             return tr("table.prompt.turn_clear" if clear else "table.prompt.turn"), CREAM
         if self.turn_shown not in (None, self.viewer):
-            return tr("table.prompt.other_turn", name=self._name(self.turn_shown)), CREAM
+            seat = self.turn_shown
+            return self.turn_line("table.prompt.other_turn", seat, self._name(seat)), CREAM
         return "", CREAM
 
     def _log_entries(self) -> list[str]:

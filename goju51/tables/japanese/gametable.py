@@ -39,7 +39,7 @@ class GameTable(TableInSession, TableScene):
                 self.names,
                 self.viewer,
                 flow.after_game,
-                you=not setup.pass_and_play,
+                you=len(flow.local_people) == 1,
                 button_key=button,
                 lines=lines,
                 menu=flow.open_menu,

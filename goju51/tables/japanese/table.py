@@ -60,6 +60,14 @@ class TableScene(TableAnimation, TableDrawing):
         top = layout.status.bottom + layout.px(24)  # French key help runs a line longer
         return pygame.Rect(layout.status.left, top, layout.px(250), layout.log.top - top)
 
+    def notice_room(self) -> pygame.Rect:
+        """Between the table's cards (with the stock's count under them) and the prompt:
+        clear of every plate, whatever the number of players."""
+        layout = self.layout
+        top = layout.stock.bottom + layout.px(30)
+        prompt = layout.prompt
+        return pygame.Rect(prompt.left, top, prompt.width, prompt.top - top)
+
     # ------------------------------------------------------------------------ frame steps
 
     def _sprites_refreshed(self) -> None:
