@@ -111,6 +111,17 @@ class StatColumn:
 
 
 @dataclass(frozen=True)
+class Standing:
+    """Where a saved game stands, as its match and game hold it (a screen never works it out
+    again): ``progress`` a catalog key with its ``values`` ("hand {hand}"), and each seat's
+    number to show beside its name (``scores``: points or wins; None: the names alone)."""
+
+    progress: str
+    values: Mapping[str, int]
+    scores: Sequence[int] | None = None
+
+
+@dataclass(frozen=True)
 class GameScreens:
     """One game's screens (``goju51.tables.<id>.SCREENS``).
 
@@ -129,6 +140,8 @@ class GameScreens:
     """Computers' names by level, for the set-up (each level its own few)."""
     default_opponents: Sequence[str]
     """The computers' names in a first set-up."""
+    standing: Callable[[Any, Any], Standing]
+    """``(match, game)``: where a saved game stands, for Continue and the new-game warning."""
     match_points: RuleRow | None = None
     """For a game whose match is played to the points its rules name: that rule's row, which
     the set-up shows as its Length (a single game, then a match to each target it offers), not
