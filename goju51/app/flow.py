@@ -24,7 +24,7 @@ import random
 import shlex
 from collections import deque
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import Any, Protocol
 
 import goju51.app.desktop as desktop
 import goju51.app.saves as saves
@@ -50,6 +50,7 @@ from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table.base import LOG_LINES, TableBase
 from goju51.app.table.guided import GuidePanel, LessonExits
+from goju51.core.game import Opponent
 from goju51.host.guide import guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
@@ -116,6 +117,8 @@ class Flow:
         session's, never saved over it nor counted in the statistics)."""
         self.finished: Session | None = None
         """The session whose last game just ended (for "play again")."""
+        self.deal_again: Callable[[], None] | None = None
+        """How a game dealt outside the set-up (a quick game) deals its "play again"."""
         self.host: Host | None = None
         """The session's game running for its seats, while a table shows it."""
         self.link: LocalSeat | None = None
@@ -411,9 +414,31 @@ class Flow:
         seed = None if self.seed is None else self.seed * 7919 + self.games_started
         self.games_started += 1
         self.close_host()
+        self.deal_again = None
         self.session = self.sessions[setup.game] = Session.start(setup, seed)
         self.log = deque(maxlen=LOG_LINES)
         self.save()
+        self.play()
+
+    def play_dealt(
+        self,
+        setup: Setup,
+        game: Any,
+        computers: Mapping[int, Opponent],
+        play_again: Callable[[], None],
+    ) -> None:
+        """Play ``game``, dealt already for ``setup``'s seats (its ``computers`` playing theirs),
+        as a single game in place of its game's session; ``play_again`` deals the next one (a
+        quick game: ``play --quick``)."""
+        self.close_host()
+        self.deal_again = play_again
+        players = len(setup.seats)
+        match = self.screens[setup.game].spec.new_match(players, setup.rules, None, None)
+        session = Session(setup, match, game, [0] * players, [0] * players, game.to_json())
+        self.session = self.sessions[setup.game] = session
+        self.log = deque(maxlen=LOG_LINES)
+        self.save()
+        self._open_host(session, computers)
         self.play()
 
     def continue_game(self) -> None:
@@ -502,15 +527,17 @@ class Flow:
         if self.host is not None:
             self.host.update()
 
-    def _open_host(self, session: Session) -> Host:
+    def _open_host(self, session: Session, computers: Mapping[int, Opponent] | None = None) -> Host:
+        """The session's host, its computers made for their seats unless given."""
         spec = self.screens[session.setup.game].spec
-        computers = {
-            seat: spec.make_opponent(
-                seat_setup.level, self._ai_seed(seat), self.time_budget, seat_setup.name
-            )
-            for seat, seat_setup in enumerate(session.setup.seats)
-            if seat_setup.level is not None
-        }
+        if computers is None:
+            computers = {
+                seat: spec.make_opponent(
+                    seat_setup.level, self._ai_seed(seat), self.time_budget, seat_setup.name
+                )
+                for seat, seat_setup in enumerate(session.setup.seats)
+                if seat_setup.level is not None
+            }
         self.host = Host(
             spec,
             session.match,
@@ -594,6 +621,7 @@ class Flow:
         setup = hosted.setup()
         seed = None if self.seed is None else self.seed * 7919 + self.games_started
         self.games_started += 1
+        self.deal_again = None
         self.session = self.sessions[setup.game] = Session.start(setup, seed)
         self.log = deque(maxlen=LOG_LINES)
         self.save()
@@ -723,6 +751,8 @@ class Flow:
             self.play()
         elif self.session is not None:
             self.play()
+        elif self.finished is not None and self.deal_again is not None:
+            self.deal_again()
         elif self.finished is not None and self.hosted is None:
             self.new_game(self.finished.setup)
         else:

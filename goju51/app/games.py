@@ -126,8 +126,9 @@ class GameScreens:
     """One game's screens (``goju51.tables.<id>.SCREENS``).
 
     ``table(flow, game, viewer, opponents, names)`` is the table of a saved session;
-    ``quick_table(context, game, viewer, opponents, names, play_again)`` a bare table for
-    ``play --quick``; ``rules(context)`` the rules pages.
+    ``quick_table(context, game, viewer, opponents, names, play_again)`` a bare table (a
+    guided game, a game joined on another computer, a replay); ``rules(context)`` the rules
+    pages.
     """
 
     spec: GameSpec
