@@ -221,7 +221,7 @@ def test_every_field_missing_mistyped_or_out_of_range_is_a_damaged_save(
         if session is not None:
             survived.append(what)
             continue
-        assert problem is not None and problem.message().startswith(f"Your saved {name} game")
+        assert problem is not None and problem.message().startswith(f"Your saved game of {name}")
         assert not path.exists()
     assert survived == []
 
@@ -235,4 +235,4 @@ def test_a_state_that_cannot_be_is_a_damaged_save(home: Path, game_id: str, what
     impossible(game_id)[what](data, state)
     data["state"] = json.dumps(state)
     name = tr(f"game.{game_id}.name")
-    assert loads_as_damaged(home, game_id, data).startswith(f"Your saved {name} game could not")
+    assert loads_as_damaged(home, game_id, data).startswith(f"Your saved game of {name} could")

@@ -141,7 +141,7 @@ def test_200_damaged_session_files_give_a_message_and_a_fresh_start(home):
             continue
         assert problem is not None, text[:80]
         message = problem.message()
-        assert message.startswith("Your saved Goju Ichi game could not be read")
+        assert message.startswith("Your saved game of Goju Ichi could not be read")
         assert "japanese.bad-" in message
         assert not path.exists(), "the bad file must be moved aside"
     kept = list(path.parent.glob("japanese.bad-*.json"))
@@ -193,7 +193,7 @@ def test_bad_setups_are_set_aside(home, change):
     path = game_file(home, saves.SETUPS_FOLDER)
     path.write_text(json.dumps(data))
     setup, problem = saves.load_setup("japanese")
-    assert setup is None and "Goju Ichi set-up" in problem.message()
+    assert setup is None and "set-up of Goju Ichi" in problem.message()
     assert list(path.parent.glob("japanese.bad-*.json"))
 
 

@@ -121,7 +121,7 @@ def test_a_broken_session_is_named_and_the_other_games_load_untouched(home):
     assert sorted(sessions) == ["dice", "japanese"]
     assert len(problems) == 1 and problems[0].game == "chinese"
     message = problems[0].message()
-    assert message.startswith("Your saved Chinese 51 game could not be read")
+    assert message.startswith("Your saved game of Chinese 51 could not be read")
     assert "other games are kept" in message and "chinese.bad-" in message
     for game_id, text in kept.items():
         assert session_file(home, game_id).read_bytes() == text
@@ -142,5 +142,5 @@ def test_a_broken_set_up_names_its_game_and_the_others_are_kept(home):
     setups, problems = saves.load_setups()
     assert sorted(setups) == ["chinese", "japanese"]
     assert [problem.message().split(";")[0] for problem in problems] == [
-        "Your last 51, the dice game set-up could not be read"
+        "Your last set-up of 51, the dice game could not be read"
     ]

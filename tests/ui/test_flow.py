@@ -451,7 +451,7 @@ def test_a_damaged_save_shows_a_message_on_the_menu(home):
     (home / saves.SESSIONS_FOLDER / "japanese.json").write_text('{"format": "goju51-session"}')
     app = make_shell()
     dialog = app.stack.top
-    assert "Your saved Goju Ichi game could not be read" in dialog.message()
+    assert "Your saved game of Goju Ichi could not be read" in dialog.message()
     assert isinstance(app.stack.scenes[0], MainMenuScene)
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, MainMenuScene)

@@ -150,9 +150,9 @@ def test_a_new_game_warns_naming_its_game_and_ends_only_that_save(home):
     assert isinstance(warning, Dialog)
     points = sessions["dice"].game.points
     assert warning.message() == (
-        "Your 51, the dice game game is saved (out at 9 points · you "
-        f"{points[0]}, Hui {points[1]}, Chen {points[2]}). A new 51, the dice game game ends "
-        "it: start one anyway?"
+        "A game of 51, the dice game is saved (out at 9 points · you "
+        f"{points[0]}, Hui {points[1]}, Chen {points[2]}). A new game of 51, the dice game "
+        "ends it: start one anyway?"
     )
     key(app, pygame.K_RETURN)  # Cancel has the focus
     assert isinstance(app.stack.top, MainMenuScene)
