@@ -113,8 +113,9 @@ class StatColumn:
 @dataclass(frozen=True)
 class Standing:
     """Where a saved game stands, as its match and game hold it (a screen never works it out
-    again): ``progress`` a catalog key with its ``values`` ("hand {hand}"), and each seat's
-    number to show beside its name (``scores``: points or wins; None: the names alone)."""
+    again; any seat's view shows it): ``progress`` a catalog key with its ``values`` ("hand
+    {hand}"), and each seat's number to show beside its name (``scores``: points or wins;
+    None: the names alone)."""
 
     progress: str
     values: Mapping[str, int]
@@ -142,7 +143,8 @@ class GameScreens:
     default_opponents: Sequence[str]
     """The computers' names in a first set-up."""
     standing: Callable[[Any, Any], Standing]
-    """``(match, game)``: where a saved game stands, for Continue and the new-game warning."""
+    """``(match, view)``: where a saved game stands, from its match and a seat's view of its
+    game (public numbers only), for Continue and the new-game warning."""
     match_points: RuleRow | None = None
     """For a game whose match is played to the points its rules name: that rule's row, which
     the set-up shows as its Length (a single game, then a match to each target it offers), not

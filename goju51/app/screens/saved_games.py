@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 def standing_text(session: Session, screens: GameScreens) -> str:
     """ "hand 3 · you 120, Hui 90": the game's progress, then each seat with its score (the
     one person at the screen is "you"; several people are named)."""
-    standing = screens.standing(session.match, session.game)
+    standing = screens.standing(session.match, session.game.view(0))  # public: any seat's
     seats = session.setup.seats
     alone = session.setup.people if len(session.setup.people) == 1 else []
     names = [

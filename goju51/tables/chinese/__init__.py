@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from goju51.app.games import GameScreens, Standing, StatColumn, rule_rows
 from goju51.app.stats import Record
-from goju51.games.chinese import Game, Rules
+from goju51.games.chinese import PlayerView, Rules
 from goju51.games.chinese.ai import NAMES
 from goju51.games.chinese.match import Match
 from goju51.games.chinese.spec import SPEC
@@ -53,10 +53,10 @@ SCORE_COLUMNS = (StatColumn("chinese.points_per_hand", 110, _average_points),)
 """A hand's points are what counts over a match: the average per hand (games are hands)."""
 
 
-def standing(match: Match, game: Game) -> Standing:
+def standing(match: Match, view: PlayerView) -> Standing:
     """In a match, the hand being played and each seat's total; in a single hand, its turn."""
     if match.target is None:
-        return Standing("chinese.standing.turn", {"turn": game.turn_number})
+        return Standing("chinese.standing.turn", {"turn": view.turn_number})
     values = {"hand": match.hands_played + 1, "target": match.target}
     return Standing("chinese.standing.hand", values, match.scores())
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from goju51.app.games import GameScreens, Standing, StatColumn, rule_rows
 from goju51.app.stats import Record
-from goju51.games.dice import Game, Rules
+from goju51.games.dice import DiceView, Rules
 from goju51.games.dice.ai import NAMES
 from goju51.games.dice.match import Match
 from goju51.games.dice.spec import SPEC
@@ -40,14 +40,14 @@ when it catches a bluff); their own bluffs are counted as believed or caught."""
 SCORE_COLUMNS = (StatColumn("dice.average_points", 118, _average_points),)
 
 
-def standing(match: Match, game: Game) -> Standing:
+def standing(match: Match, view: DiceView) -> Standing:
     """Each seat's penalty points against the limit that puts a player out (in a match to
     wins, the game's number and the target too)."""
-    values = {"limit": game.rules.limit}
+    values = {"limit": view.rules.limit}
     if match.target_wins is None:
-        return Standing("dice.standing.limit", values, game.points)
+        return Standing("dice.standing.limit", values, view.points)
     values |= {"game": match.games_played + 1, "target": match.target_wins}
-    return Standing("dice.standing.match_limit", values, game.points)
+    return Standing("dice.standing.match_limit", values, view.points)
 
 
 SCREENS = GameScreens(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from goju51.app.games import GameScreens, Standing, StatColumn, rule_rows
 from goju51.app.stats import Record
-from goju51.games.japanese import Game, Rules
+from goju51.games.japanese import PlayerView, Rules
 from goju51.games.japanese.ai import NAMES
 from goju51.games.japanese.match import Match
 from goju51.games.japanese.spec import SPEC
@@ -26,11 +26,11 @@ STAT_COLUMNS = (
 )
 
 
-def standing(match: Match, game: Game) -> Standing:
+def standing(match: Match, view: PlayerView) -> Standing:
     """The round being played; in a match to wins, its target and each seat's wins."""
     if match.target_wins is None:
-        return Standing("standing.round", {"round": game.round_number})
-    values = {"round": game.round_number, "target": match.target_wins}
+        return Standing("standing.round", {"round": view.round_number})
+    values = {"round": view.round_number, "target": match.target_wins}
     return Standing("standing.match_round", values, match.scores())
 
 
