@@ -88,7 +88,7 @@ def fingerprints(game: str, players: int, size: tuple[int, int], seed: int) -> l
 def _wait_for_decision(app: App) -> None:
     """Block until the computer now thinking (if any) has its move, so it plays on the frame
     its linger time says rather than on whichever frame its answer happened to arrive."""
-    host = app.quick_host
+    host = app.flow.host
     while host is not None and not host.decided:
         time.sleep(0.001)
 

@@ -1,9 +1,11 @@
 """How the screens of the app fit together, and what is kept between runs.
 
-``Flow`` owns the session (set-up, match, game), the statistics and the last set-up. The main
-menu leads to the set-up, rules, statistics and settings screens; the set-up deals a game and
-shows the table. After every move the session is saved (atomically), so closing the window or
-killing the process loses at most the move being animated, and "Continue" resumes there.
+``Flow`` owns the sessions (set-up, match, game: one saved per game), the statistics and each
+game's last set-up. The main menu leads to the set-up, rules, statistics and settings screens;
+the set-up deals a game and shows the table. After every move the session is saved
+(atomically), so closing the window or killing the process loses at most the move being
+animated, and "Continue" resumes there. A new game of one game ends only that game's session,
+and only once its player has been told which game and where it stands.
 
 The session's game runs in a ``Host`` (``goju51.host``): the only code that applies moves, runs
 the computers and the coach, and takes moves back. The table shown is a client of one person's
@@ -23,7 +25,7 @@ import random
 import shlex
 from collections import deque
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import Any, Protocol
 
 import goju51.app.desktop as desktop
 import goju51.app.saves as saves
@@ -43,13 +45,14 @@ from goju51.app.screens.reconnectbanner import NetworkOverlay
 from goju51.app.screens.replay import ReplayScene
 from goju51.app.screens.replays import ReplaysScene
 from goju51.app.screens.rules import RulesScreen
+from goju51.app.screens.saved_games import SavedGamesScene, standing_text
 from goju51.app.screens.settings import SettingsScene
 from goju51.app.screens.setup import SetupScene
 from goju51.app.screens.statistics import StatisticsScene
 from goju51.app.stats import SeatResult
 from goju51.app.table.base import LOG_LINES, TableBase
 from goju51.app.table.guided import GuidePanel, LessonExits
-from goju51.core.game import Outcome
+from goju51.core.game import Opponent, Outcome
 from goju51.host.guide import guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
@@ -103,10 +106,14 @@ class Flow:
         self.messages: list[str] = []
         self.statistics, problem = saves.load_statistics()
         self._report(problem)
-        self.session, problem = saves.load_session()
-        self._report(problem)
-        self.setup, problem = saves.load_setup()
-        self._report(problem)
+        self.sessions, problems = saves.load_sessions()
+        """Each game's saved session, by game id (the one played is ``session``)."""
+        self.setups, more_problems = saves.load_setups()
+        """Each game's last set-up, by game id."""
+        for each in (*problems, *more_problems):
+            self._report(each)
+        self.session: Session | None = None
+        """The session being played (or last played): the one of its game in ``sessions``."""
         self.lessons, problem = saves.load_lessons()
         self._report(problem)
         self.learning: tuple[str, str] | None = None
@@ -114,6 +121,8 @@ class Flow:
         session's, never saved over it nor counted in the statistics)."""
         self.finished: Session | None = None
         """The session whose last game just ended (for "play again")."""
+        self.deal_again: Callable[[], None] | None = None
+        """How a game dealt outside the set-up (a quick game) deals its "play again"."""
         self.host: Host | None = None
         """The session's game running for its seats, while a table shows it."""
         self.link: LocalSeat | None = None
@@ -127,8 +136,9 @@ class Flow:
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         """The game's log, public like everything in it: it outlives each person's table
         (a new game gets a new log; the finished game's table keeps its own)."""
-        if self.session is not None and self.session.game.is_over:
-            self._advance()  # killed after the statistics were saved, before the next deal
+        for session in list(self.sessions.values()):
+            if session.game.is_over:
+                self._advance(session)  # killed after the statistics were saved, before the deal
 
     def _report(self, problem: saves.Problem | None) -> None:
         if problem is not None:
@@ -203,7 +213,7 @@ class Flow:
         )
 
     def can_continue(self) -> bool:
-        return self.session is not None
+        return bool(self.sessions)
 
     def choose_game(self, then: Callable[[str], None]) -> None:
         """Ask which game (when the window offers more than one), then go on with it."""
@@ -213,14 +223,22 @@ class Flow:
             self.stack.push(ChooseGameScene(self, then))
 
     def open_setup(self) -> None:
-        """New game; with a game saved, first ask (a new game ends it)."""
-        if self.session is None:
-            self.choose_game(self.setup_for)
+        """New game: which game, then its set-up (asked first when that game is saved)."""
+        self.choose_game(lambda game_id: self.over_saved_game(game_id, self.setup_for))
+
+    def over_saved_game(self, game_id: str, then: Callable[[str], None]) -> None:
+        """Go on to a new game of ``game_id``; with one of it saved, first ask, naming the
+        game and where it stands (a new game ends it)."""
+        saved = self.sessions.get(game_id)
+        if saved is None:
+            then(game_id)
             return
+        game = tr(f"game.{game_id}.name")
+        standing = standing_text(saved, self.screens[game_id])
         self.ask(
-            lambda: tr("dialog.new_game_confirm"),
+            lambda: tr("dialog.new_game_over", game=game, standing=standing),
             lambda: tr("dialog.new_game_yes"),
-            lambda: self.choose_game(self.setup_for),
+            lambda: then(game_id),
             lambda: tr("dialog.cancel"),
         )
 
@@ -235,10 +253,9 @@ class Flow:
             self._offer_lesson(game_id, learner)
 
     def _setup_of(self, game_id: str) -> Setup:
-        setup = self.setup
-        if setup is None or setup.game != game_id:
-            screens = self.screens[game_id]
-            setup = saves.default_setup(game_id, screens.default_opponents)
+        setup = self.setups.get(game_id)
+        if setup is None:
+            setup = saves.default_setup(game_id, self.screens[game_id].default_opponents)
         return setup
 
     def learner(self, game_id: str) -> str:
@@ -392,37 +409,58 @@ class Flow:
         learner = self.learner(game_id)
         computers = tuple(Seat(name, gentlest) for name in names[: spec.default_players - 1])
         setup = Setup((Seat(learner, coach=True), *computers), game=game_id)
-        if self.session is None:
-            self.new_game(setup)
-            return
-        self.open_menu()
-        self.ask(
-            lambda: tr("dialog.new_game_confirm"),
-            lambda: tr("dialog.new_game_yes"),
-            lambda: self.new_game(setup),
-            lambda: tr("dialog.cancel"),
-        )
+        if game_id in self.sessions:
+            self.open_menu()
+        self.over_saved_game(game_id, lambda _game_id: self.new_game(setup))
 
     # ------------------------------------------------------------------- playing
 
     def new_game(self, setup: Setup) -> None:
-        self.setup = setup
+        """Deal ``setup``'s game, in place of its game's saved session (if any)."""
+        self.setups[setup.game] = setup
         self.note(saves.save_setup(setup))
         seed = None if self.seed is None else self.seed * 7919 + self.games_started
         self.games_started += 1
         self.close_host()
-        self.session = Session.start(setup, seed)
+        self.deal_again = None
+        self.session = self.sessions[setup.game] = Session.start(setup, seed)
         self.log = deque(maxlen=LOG_LINES)
         self.save()
         self.play()
 
-    def continue_game(self) -> None:
-        """The saved session again: where it was, or, for a game hosted with people on other
-        computers, its lobby first, where they come back."""
-        session = self.session
-        if session is None:
-            return
+    def play_dealt(
+        self,
+        setup: Setup,
+        game: Any,
+        computers: Mapping[int, Opponent],
+        play_again: Callable[[], None],
+    ) -> None:
+        """Play ``game``, dealt already for ``setup``'s seats (its ``computers`` playing theirs),
+        as a single game in place of its game's session; ``play_again`` deals the next one (a
+        quick game: ``play --quick``)."""
         self.close_host()
+        self.deal_again = play_again
+        players = len(setup.seats)
+        match = self.screens[setup.game].spec.new_match(players, setup.rules, None, None)
+        session = Session(setup, match, game, [0] * players, [0] * players, game.to_json())
+        self.session = self.sessions[setup.game] = session
+        self.log = deque(maxlen=LOG_LINES)
+        self.save()
+        self._open_host(session, computers)
+        self.play()
+
+    def continue_game(self) -> None:
+        """Continue: the one saved game, or the list of them to pick one from."""
+        if len(self.sessions) == 1:
+            self.resume(next(iter(self.sessions)))
+        elif self.sessions:
+            self.stack.push(SavedGamesScene(self, self.sessions, self.resume))
+
+    def resume(self, game_id: str) -> None:
+        """Play ``game_id``'s saved session on from where it was left; a game hosted with
+        people on other computers opens its lobby first, where they come back."""
+        self.close_host()
+        session = self.session = self.sessions[game_id]
         self.log = deque(maxlen=LOG_LINES)
         if session.hosting is None:
             self.play()
@@ -512,15 +550,17 @@ class Flow:
         if self.host is not None:
             self.host.update()
 
-    def _open_host(self, session: Session) -> Host:
+    def _open_host(self, session: Session, computers: Mapping[int, Opponent] | None = None) -> Host:
+        """The session's host, its computers made for their seats unless given."""
         spec = self.screens[session.setup.game].spec
-        computers = {
-            seat: spec.make_opponent(
-                seat_setup.level, self._ai_seed(seat), self.time_budget, seat_setup.name
-            )
-            for seat, seat_setup in enumerate(session.setup.seats)
-            if seat_setup.level is not None
-        }
+        if computers is None:
+            computers = {
+                seat: spec.make_opponent(
+                    seat_setup.level, self._ai_seed(seat), self.time_budget, seat_setup.name
+                )
+                for seat, seat_setup in enumerate(session.setup.seats)
+                if seat_setup.level is not None
+            }
         self.host = Host(
             spec,
             session.match,
@@ -612,9 +652,10 @@ class Flow:
         if session is None:
             seed = None if self.seed is None else self.seed * 7919 + self.games_started
             self.games_started += 1
+            self.deal_again = None
             session = Session.start(hosted.setup(), seed)
             self.log = deque(maxlen=LOG_LINES)
-        self.session = session
+        self.session = self.sessions[session.setup.game] = session
         session.hosting = hosted.hosting()
         self.save()
         self.hosted = hosted
@@ -736,22 +777,29 @@ class Flow:
             self.note(saves.keep_replay(self.replay))
         if host.match_decided:
             session.game = game
-            self.finished, self.session = session, None
-            saves.delete_session()
+            self._end(session)
 
-    def _advance(self) -> None:
+    def _end(self, session: Session) -> None:
+        """``session``'s match is decided: its save goes (the results still show it)."""
+        game_id = session.setup.game
+        self.finished = session
+        if self.session is session:
+            self.session = None
+        if self.sessions.get(game_id) is session:
+            del self.sessions[game_id]
+            saves.delete_session(game_id)
+
+    def _advance(self, session: Session) -> None:
         """A saved game that had ended (and been counted): the match's next deal, or the end
         of the session."""
-        session = self.under_way
         if session.setup.target_wins is None or session.match.is_over:
-            self.finished, self.session = session, None
-            saves.delete_session()
+            self._end(session)
             return
         session.game = session.match.new_game()
         session.deal = session.game.to_json()
         session.hints = [0] * len(session.hints)
         session.undos = [0] * len(session.undos)
-        self.save()
+        self.note(saves.save_session(session))
 
     def after_game(self) -> None:
         """ "Next game" in a match, or "play again" / "new match" with the same set-up."""
@@ -761,6 +809,8 @@ class Flow:
             self.play()
         elif self.session is not None:
             self.play()
+        elif self.finished is not None and self.deal_again is not None:
+            self.deal_again()
         elif self.finished is not None and self.hosted is None:
             self.new_game(self.finished.setup)
         else:

@@ -111,12 +111,25 @@ class StatColumn:
 
 
 @dataclass(frozen=True)
+class Standing:
+    """Where a saved game stands, as its match and game hold it (a screen never works it out
+    again; any seat's view shows it): ``progress`` a catalog key with its ``values`` ("hand
+    {hand}"), and each seat's number to show beside its name (``scores``: points or wins;
+    None: the names alone)."""
+
+    progress: str
+    values: Mapping[str, int]
+    scores: Sequence[int] | None = None
+
+
+@dataclass(frozen=True)
 class GameScreens:
     """One game's screens (``goju51.tables.<id>.SCREENS``).
 
     ``table(flow, game, viewer, opponents, names)`` is the table of a saved session;
-    ``quick_table(context, game, viewer, opponents, names, play_again)`` a bare table for
-    ``play --quick``; ``rules(context)`` the rules pages.
+    ``quick_table(context, game, viewer, opponents, names, play_again)`` a bare table (a
+    guided game, a game joined on another computer, a replay); ``rules(context)`` the rules
+    pages.
     """
 
     spec: GameSpec
@@ -129,6 +142,9 @@ class GameScreens:
     """Computers' names by level, for the set-up (each level its own few)."""
     default_opponents: Sequence[str]
     """The computers' names in a first set-up."""
+    standing: Callable[[Any, Any], Standing]
+    """``(match, view)``: where a saved game stands, from its match and a seat's view of its
+    game (public numbers only), for Continue and the new-game warning."""
     match_points: RuleRow | None = None
     """For a game whose match is played to the points its rules name: that rule's row, which
     the set-up shows as its Length (a single game, then a match to each target it offers), not

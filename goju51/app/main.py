@@ -5,7 +5,9 @@ over a ``SceneStack``. The menu, set-up, saves and statistics are run by ``flow.
 player's settings are read from ``settings.json`` in the data folder.
 
 ``--quick`` skips the menu and deals a game at once (seat 0 against three computer opponents),
-without reading or writing any save; so do the options made for tests and tools below.
+without reading or writing any save; so do the options made for tests and tools below. Its table
+is a session's like any other (Menu, Hint, Undo), run by a flow whose data folder is a temporary
+one of its own: the player's saves, statistics, set-ups and settings are never touched.
 
 Options (``goju51 play --help``): ``--seed N`` makes the deal and the opponents repeatable,
 ``--size WxH`` the window size, ``--speed`` the animation speed (slow, normal, fast or a
@@ -24,7 +26,7 @@ import math
 import sys
 import time
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,8 +50,6 @@ from goju51.app.kit.sound import SoundBoard
 from goju51.app.kit.widgets import Panels, Text
 from goju51.core.arguments import output_file, seconds, whole_number
 from goju51.games import DEFAULT_GAME
-from goju51.host.host import Host
-from goju51.host.local import LocalSeat
 from goju51.host.seats import Seat
 
 FPS = 60
@@ -121,6 +121,8 @@ class App:
         self.windowed_size = options.size
         problem = None
         unusable_folder = None
+        self.put_folder_back: Callable[[], None] | None = None
+        """A quick game's files are kept in a temporary folder: this puts the player's back."""
         if options.menu:
             unusable_folder = _settle_data_folder()
             settings, problem = saves.load_settings(Settings)
@@ -132,6 +134,7 @@ class App:
             if options.saved_look:
                 saved, _problem = saves.load_settings(Settings)  # a damaged file: defaults
                 settings.language, settings.fullscreen = saved.language, saved.fullscreen
+            self.put_folder_back = store.use_temporary_folder()
         i18n.set_language(settings.language)
         pygame.display.set_caption(i18n.tr("app.window_title"))
         recorder = EventRecorder(options.event_log) if options.event_log else None
@@ -148,18 +151,15 @@ class App:
         self.stack = SceneStack()
         self.games_started = 0
         self.running = True
-        self.flow: Flow | None = None
-        self.quick_host: Host | None = None
-        """A quick game's host (``--quick``: no menu, no saved session)."""
+        self.flow = Flow(
+            self,
+            self.context,
+            self.stack,
+            tables,
+            seed=options.seed,
+            time_budget=options.time_budget,
+        )
         if options.menu:
-            self.flow = Flow(
-                self,
-                self.context,
-                self.stack,
-                tables,
-                seed=options.seed,
-                time_budget=options.time_budget,
-            )
             if problem is not None:
                 self.flow.messages.insert(0, problem.message())
             if unusable_folder is not None:
@@ -195,8 +195,7 @@ class App:
         settings = self.context.settings
         settings.fullscreen = not settings.fullscreen
         self.set_fullscreen(settings.fullscreen)
-        if self.flow is not None:
-            self.flow.keep_settings()
+        self.flow.keep_settings()
 
     def refresh_fonts(self) -> None:
         """After a language change: texts are drawn again with the new language's faces, and
@@ -205,8 +204,9 @@ class App:
         pygame.display.set_caption(i18n.tr("app.window_title"))
 
     def start_game(self) -> None:
-        """Deal a new game (the viewer plays first) at a host of its own, and show the viewer's
-        seat in place of any other scene."""
+        """Deal a quick game (the viewer, coached, plays first against the options' computers)
+        and play it through the flow, in place of any other scene; its "play again" deals
+        another this way."""
         options = self.options
         number = self.games_started
         self.games_started += 1
@@ -217,7 +217,7 @@ class App:
         players = options.players
         game = spec.new_game(players, spec.rules_type(), seed, viewer)
         person = i18n.tr("setup.default_name", number=1)  # as a set-up names a first person
-        seats = [Seat(person)]
+        seats = [Seat(person, coach=True)]
         computers = {}
         names = computer_names(screens)
         for seat in range(players):
@@ -234,19 +234,8 @@ class App:
         self.context.record(
             "game", number=number, seed=seed, viewer=viewer, names=[s.name for s in seats]
         )
-        self.close_quick_host()
-        match = spec.new_match(players, spec.rules_type(), None, None)
-        self.quick_host = Host(spec, match, game, seats, computers=computers)
-        link = LocalSeat(self.quick_host, viewer, tick=self.quick_host.update)
-        seated = link.seated()
-        self.stack.clear()
-        self.stack.push(screens.quick_table(self.context, link, seated, play_again=self.start_game))
-
-    def close_quick_host(self) -> None:
-        """Stop the quick game's host (its computers' process), if one runs."""
-        if self.quick_host is not None:
-            self.quick_host.close()
-            self.quick_host = None
+        setup = saves.Setup(tuple(seats), game=spec.id)
+        self.flow.play_dealt(setup, game, computers, play_again=self.start_game)
 
     def step(self, dt: float) -> None:
         """One frame: events, then ``update(dt)``, then drawing."""
@@ -257,7 +246,7 @@ class App:
                 self.resize(event.size)
             elif event.type == pygame.KEYDOWN and is_fullscreen_key(event):
                 self.toggle_fullscreen()
-            elif event.type == pygame.KEYDOWN and self.flow is not None and is_new_game_key(event):
+            elif event.type == pygame.KEYDOWN and is_new_game_key(event):
                 self.flow.open_setup()  # asks first when a game is saved
             else:
                 self.stack.handle_event(event)
@@ -290,9 +279,9 @@ class App:
 
     def close(self) -> None:
         self.stack.clear()
-        self.close_quick_host()
-        if self.flow is not None:
-            self.flow.close_host()
+        self.flow.close_host()
+        if self.put_folder_back is not None:
+            self.put_folder_back()
         if self.context.recorder is not None:
             self.context.recorder.close()
         pygame.quit()

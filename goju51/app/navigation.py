@@ -19,7 +19,8 @@ class Navigator(Protocol):
     context: Context
     screens: Mapping[str, GameScreens]
     statistics: Statistics
-    session: Session | None
+    sessions: dict[str, Session]
+    setups: dict[str, Setup]
 
     def can_continue(self) -> bool: ...
     def continue_game(self) -> None: ...

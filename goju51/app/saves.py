@@ -1,5 +1,11 @@
-"""What the game keeps between runs, read defensively: the session, the last set-up, settings,
-statistics and who has met which guided game, each a JSON file in ``store.data_dir()``.
+"""What the game keeps between runs, read defensively: each game's session and last set-up,
+settings, statistics and who has met which guided game, each a JSON file in
+``store.data_dir()``.
+
+A game's session and set-up are files of their own (``sessions/<game>.json``,
+``setups/<game>.json``): a new game of one game never touches another's, and a damaged file
+loses only its own game. The single ``session.json`` and ``setup.json`` of earlier versions are
+moved into their game's file the first time they are read.
 
 Every ``load_*`` returns the value and, when the file was unreadable, a ``Problem`` to show the
 player (the file is moved aside by ``store``, so the next start is clean). Nothing here raises
@@ -30,11 +36,14 @@ from goju51.host.seats import Seat
 
 log = logging.getLogger(__name__)
 
-SESSION_FILE = "session.json"
+SESSIONS_FOLDER = "sessions"
+SETUPS_FOLDER = "setups"
+OLD_SESSION_FILE = "session.json"
+OLD_SETUP_FILE = "setup.json"
+"""One session and one set-up for every game, as versions before per-game saves kept them."""
 REPLAYS_FOLDER = "replays"
 KEPT_REPLAYS = 20
 """Finished games kept to be watched again: the newest this many."""
-SETUP_FILE = "setup.json"
 SETTINGS_FILE = "settings.json"
 STATISTICS_FILE = "statistics.json"
 LESSONS_FILE = "lessons.json"
@@ -54,6 +63,8 @@ MAX_COUNT = 10**6
 """Hints and undos above this are not believable: the file is damaged."""
 
 T = TypeVar("T")
+GameFileT = TypeVar("GameFileT", "Session", "Setup")
+"""A file kept per game."""
 
 
 class SettingsLike(Protocol):
@@ -69,16 +80,23 @@ SettingsT = TypeVar("SettingsT", bound=SettingsLike)
 
 @dataclass(frozen=True)
 class Problem:
-    """An unreadable file: ``what`` names it (``session``, ``settings``...), for the message."""
+    """An unreadable file: ``what`` names it (``session``, ``settings``...), and ``game`` the
+    game whose file it was (None: a file of the whole app), for the message."""
 
     what: str
     moved_to: Path | None = None
+    game: str | None = None
 
     def message(self) -> str:
         kept = (
             tr("problem.kept", file=self.moved_to.name) if self.moved_to else tr("problem.not_kept")
         )
-        return tr("problem.joined", what=tr(f"problem.{self.what}"), kept=kept)
+        what = (
+            tr(f"problem.{self.what}")
+            if self.game is None
+            else tr(f"problem.{self.what}_of", game=tr(f"game.{self.game}.name"))
+        )
+        return tr("problem.joined", what=what, kept=kept)
 
 
 # --------------------------------------------------------------------------------- set-up
@@ -345,9 +363,12 @@ def _deal(spec: Any, text: Any, players: int) -> str | None:
 # ---------------------------------------------------------------------------- the files
 
 
-def _load(name: str, what: str, parse: Callable[[Any], T]) -> tuple[T | None, Problem | None]:
-    """Read and parse one file; a damaged or invalid one is set aside and reported (a data
-    folder that broke since the start reads as no file: saving will say why)."""
+def _load(
+    name: str, what: str, parse: Callable[[Any], T], game: str | None = None
+) -> tuple[T | None, Problem | None]:
+    """Read and parse one file (``game``'s, if it is one game's); a damaged or invalid one is
+    set aside and reported (a data folder that broke since the start reads as no file: saving
+    will say why)."""
     try:
         path = store.data_dir() / name
     except store.UnusableDataFolder as error:
@@ -356,7 +377,7 @@ def _load(name: str, what: str, parse: Callable[[Any], T]) -> tuple[T | None, Pr
     loaded = store.load_json(path)
     if loaded.problem is not None:
         log.warning("%s", loaded.problem)
-        return None, Problem(what, loaded.moved_to)
+        return None, Problem(what, loaded.moved_to, game)
     if loaded.data is None and not path.exists():
         return None, None
     try:
@@ -364,7 +385,7 @@ def _load(name: str, what: str, parse: Callable[[Any], T]) -> tuple[T | None, Pr
     except (ValueError, TypeError, KeyError, OverflowError, RecursionError) as error:
         moved = store.set_aside(path, f"{name} was not valid ({str(error)[:200]})")
         log.warning("%s", moved.problem)
-        return None, Problem(what, moved.moved_to)
+        return None, Problem(what, moved.moved_to, game)
 
 
 def _save(name: str, data: Any) -> str | None:
@@ -382,25 +403,118 @@ def _save(name: str, data: Any) -> str | None:
     return None
 
 
-def load_session() -> tuple[Session | None, Problem | None]:
-    return _load(SESSION_FILE, "session", Session.from_dict)
+def load_session(game_id: str) -> tuple[Session | None, Problem | None]:
+    """``game_id``'s saved session."""
+    return _load_game_file(SESSIONS_FOLDER, "session", Session.from_dict, game_id)
 
 
 def save_session(session: Session) -> str | None:
-    return _save(SESSION_FILE, session.to_dict())
+    return _save(_slot(SESSIONS_FOLDER, session.setup.game), session.to_dict())
 
 
-def delete_session() -> None:
+def delete_session(game_id: str) -> None:
     with contextlib.suppress(OSError):  # nothing to delete where the folder cannot be used
-        (store.data_dir() / SESSION_FILE).unlink(missing_ok=True)
+        (store.data_dir() / _slot(SESSIONS_FOLDER, game_id)).unlink(missing_ok=True)
 
 
-def load_setup() -> tuple[Setup | None, Problem | None]:
-    return _load(SETUP_FILE, "setup", Setup.from_dict)
+def load_sessions() -> tuple[dict[str, Session], list[Problem]]:
+    """Every game's saved session, by game id, with a problem for each unreadable file (the
+    other games' sessions load all the same); an old ``session.json`` is moved into its game's
+    file first."""
+    return _load_every_game(
+        SESSIONS_FOLDER, OLD_SESSION_FILE, "session", Session.from_dict, load_session, save_session
+    )
+
+
+def load_setup(game_id: str) -> tuple[Setup | None, Problem | None]:
+    """``game_id``'s last set-up."""
+    return _load_game_file(SETUPS_FOLDER, "setup", Setup.from_dict, game_id)
 
 
 def save_setup(setup: Setup) -> str | None:
-    return _save(SETUP_FILE, setup.to_dict())
+    return _save(_slot(SETUPS_FOLDER, setup.game), setup.to_dict())
+
+
+def load_setups() -> tuple[dict[str, Setup], list[Problem]]:
+    """Every game's last set-up, by game id, as ``load_sessions`` reads sessions (an old
+    ``setup.json`` becomes the set-up of the game it names)."""
+    return _load_every_game(
+        SETUPS_FOLDER, OLD_SETUP_FILE, "setup", Setup.from_dict, load_setup, save_setup
+    )
+
+
+def _game_id(value: Session | Setup) -> str:
+    return value.setup.game if isinstance(value, Session) else value.game
+
+
+def _load_game_file(
+    folder: str, what: str, parse: Callable[[Any], GameFileT], game_id: str
+) -> tuple[GameFileT | None, Problem | None]:
+    """``game_id``'s file in ``folder`` (one of another game in its place is not valid)."""
+
+    def parse_of_game(data: Any) -> GameFileT:
+        value = parse(data)
+        if _game_id(value) != game_id:
+            raise ValueError(f"a file of {_game_id(value)} in the place of {game_id}'s"[:80])
+        return value
+
+    return _load(_slot(folder, game_id), what, parse_of_game, game_id)
+
+
+def _slot(folder: str, game_id: str) -> str:
+    """The file of ``game_id``'s session or set-up, inside the data folder."""
+    return f"{folder}/{game_id}.json"
+
+
+def _load_every_game(
+    folder: str,
+    old_name: str,
+    what: str,
+    parse: Callable[[Any], GameFileT],
+    load_one: Callable[[str], tuple[GameFileT | None, Problem | None]],
+    save_one: Callable[[GameFileT], str | None],
+) -> tuple[dict[str, GameFileT], list[Problem]]:
+    """Each game's file of ``folder``, after moving the old one-for-all file into its game's."""
+    unmoved, problem = _move_old_file(folder, old_name, what, parse, save_one)
+    loaded: dict[str, GameFileT] = {}
+    problems = [problem] if problem is not None else []
+    for game_id in GAMES:
+        value, problem = load_one(game_id)
+        if problem is not None:
+            problems.append(problem)
+        if value is None and unmoved is not None and _game_id(unmoved) == game_id:
+            value = unmoved
+        if value is not None:
+            loaded[game_id] = value
+    return loaded, problems
+
+
+def _move_old_file(
+    folder: str,
+    old_name: str,
+    what: str,
+    parse: Callable[[Any], GameFileT],
+    save_one: Callable[[GameFileT], str | None],
+) -> tuple[GameFileT | None, Problem | None]:
+    """Move a file of an earlier version (``session.json``) into its game's (once): it is
+    read, written to its game's file and deleted. A game's own file is newer: the old one is
+    then set aside, kept. When the game's file cannot be written, the old file stays and its
+    value is returned, to be played from this time."""
+    old, problem = _load(old_name, what, parse)
+    if old is None:
+        return None, problem
+    slot = _slot(folder, _game_id(old))
+    try:
+        path = store.data_dir() / old_name
+        if (path.parent / slot).exists():
+            store.set_aside(path, f"{old_name} is older than {slot}")
+            return None, None
+        if save_one(old) is None:
+            path.unlink()
+            return None, None
+    except OSError as error:  # the folder broke since the file was read
+        log.warning("cannot move %s to %s: %s", old_name, slot, error)
+    return old, None
 
 
 def load_statistics() -> tuple[Statistics, Problem | None]:

@@ -11,6 +11,7 @@ import os
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -53,13 +54,24 @@ def data_dir() -> Path:
 _temporary_home: tempfile.TemporaryDirectory[str] | None = None
 
 
-def use_temporary_folder() -> Path:
-    """Keep this run's files in a fresh temporary folder (removed when the program ends): the
-    way to play on when the data folder cannot be used."""
+def use_temporary_folder() -> Callable[[], None]:
+    """Keep the files in a fresh temporary folder from now on (removed when the program ends):
+    the way to play on when the data folder cannot be used, and a quick game's folder. Returns
+    what puts the folder used before back (and removes the temporary one)."""
     global _temporary_home
-    _temporary_home = tempfile.TemporaryDirectory(prefix="goju51-")
-    os.environ[HOME_VARIABLE] = _temporary_home.name
-    return Path(_temporary_home.name)
+    before = os.environ.get(HOME_VARIABLE)
+    folder = _temporary_home = tempfile.TemporaryDirectory(prefix="goju51-")
+    os.environ[HOME_VARIABLE] = folder.name
+
+    def put_back() -> None:
+        if os.environ.get(HOME_VARIABLE) == folder.name:
+            if before is None:
+                del os.environ[HOME_VARIABLE]
+            else:
+                os.environ[HOME_VARIABLE] = before
+        folder.cleanup()
+
+    return put_back
 
 
 def save_json(path: Path, data: Any) -> None:

@@ -86,7 +86,7 @@ def shoot_chinese(
 
     seats = (Seat("Aiko", coach=True), *(Seat(name, "easy") for name in SEATS[1:]))
     setup = Setup(seats, Rules(jokers=2, bombs=True), 500, "chinese")
-    flow.setup = setup
+    flow.setups["chinese"] = setup
     flow.open_menu()
     flow.setup_for("chinese")
     save("chinese-setup", sizes)

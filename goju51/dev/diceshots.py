@@ -83,7 +83,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     people = (Seat("Aiko", coach=True),)
     computers = (Seat("Léa", "hard"), Seat("Hugo", "normal"), Seat("Nathan", "expert"))
     setup = Setup((*people, *computers), game="dice")
-    flow.setup = setup
+    flow.setups["dice"] = setup
     flow.setup_for("dice")
     save("setup")
     flow.open_menu()

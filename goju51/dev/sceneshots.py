@@ -41,7 +41,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
 
     from goju51.app.kit.gestures import run_until
     from goju51.app.main import App, Options
-    from goju51.app.saves import SESSION_FILE, Setup
+    from goju51.app.saves import SESSIONS_FOLDER, Setup
     from goju51.app.screens.handover import HandOverScene
     from goju51.app.screens.rules import RulesScreen
     from goju51.app.screens.statistics import StatisticsScene
@@ -59,7 +59,8 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         f' "muted": true, "speed": 8.0}}',
         encoding="utf-8",
     )
-    (home / SESSION_FILE).write_bytes(b'{"format": "goju51-session", "version": 1, "gam')
+    (home / SESSIONS_FOLDER).mkdir(exist_ok=True)
+    (home / SESSIONS_FOLDER / "japanese.json").write_bytes(b'{"format": "goju51-session", "gam')
     app = App(Options(size=SIZE, seed=seed, muted=True, menu=True, time_budget=0.05), TABLES)
     flow = app.flow
     assert flow is not None  # a window opened on the menu has its flow
@@ -120,7 +121,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
     )
     flow.open_menu()
     save("menu")
-    flow.setup = Setup(
+    setup = flow.setups["japanese"] = Setup(
         (Seat("Aiko", coach=True), Seat("Zoé"), Seat("Ben", "normal"), Seat("Yuki", "expert")),
         target_wins=3,
     )
@@ -143,7 +144,7 @@ def _shoot_language(folder: Path, language: str, seed: int, home: Path) -> list[
         rules.show(page)
         save(f"rules-{page}")
 
-    flow.new_game(flow.setup)
+    flow.new_game(setup)
     save("handover")
     planner = make_opponent("easy", seed=seed)
 

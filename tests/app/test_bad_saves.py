@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from goju51.app import saves
+from goju51.app.kit.i18n import tr
 from goju51.app.saves import Session, Setup, default_setup
 from goju51.games import GAMES
 
@@ -172,24 +173,31 @@ def impossible(game_id: str) -> dict[str, Callable[[dict[str, Any], dict[str, An
     return changes
 
 
-def loads_as_damaged(home: Path, data: dict[str, Any]) -> str:
-    """Write ``data`` as the session and load it: the problem's message (the test fails if it
-    loads, raises or leaves the file in place)."""
-    for old in home.glob("session.bad-*"):
+def loads_as_damaged(home: Path, game_id: str, data: dict[str, Any]) -> str:
+    """Write ``data`` as ``game_id``'s session and load it: the problem's message (the test
+    fails if it loads, raises or leaves the file in place)."""
+    path = session_file(home, game_id)
+    for old in path.parent.glob("*.bad-*"):
         old.unlink()
-    (home / saves.SESSION_FILE).write_text(json.dumps(data))
-    session, problem = saves.load_session()
+    path.write_text(json.dumps(data))
+    session, problem = saves.load_session(game_id)
     assert session is None and problem is not None
-    assert not (home / saves.SESSION_FILE).exists(), "the damaged file is set aside"
-    assert len(list(home.glob("session.bad-*.json"))) == 1
+    assert not path.exists(), "the damaged file is set aside"
+    assert len(list(path.parent.glob(f"{path.stem}.bad-*.json"))) == 1
     return problem.message()
+
+
+def session_file(home: Path, game_id: str) -> Path:
+    """Where ``game_id``'s session is kept (its folder made)."""
+    (home / saves.SESSIONS_FOLDER).mkdir(exist_ok=True)
+    return home / saves.SESSIONS_FOLDER / f"{game_id}.json"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_an_untouched_save_loads_and_plays_on(home: Path, game_id: str) -> None:
     session = a_session(game_id)
     assert saves.save_session(session) is None
-    loaded, problem = saves.load_session()
+    loaded, problem = saves.load_session(game_id)
     assert problem is None and loaded is not None
     assert loaded.game.to_json() == session.game.to_json()
     rng = random.Random(3)
@@ -205,14 +213,16 @@ def test_every_field_missing_mistyped_or_out_of_range_is_a_damaged_save(
     cases = list(damaged_sessions(game_id))
     assert len(cases) > 60
     survived = []
+    path = session_file(home, game_id)
+    name = tr(f"game.{game_id}.name")
     for what, data in cases:
-        (home / saves.SESSION_FILE).write_text(json.dumps(data))
-        session, problem = saves.load_session()
+        path.write_text(json.dumps(data))
+        session, problem = saves.load_session(game_id)
         if session is not None:
             survived.append(what)
             continue
-        assert problem is not None and problem.message().startswith("Your saved game")
-        assert not (home / saves.SESSION_FILE).exists()
+        assert problem is not None and problem.message().startswith(f"Your saved game of {name}")
+        assert not path.exists()
     assert survived == []
 
 
@@ -224,4 +234,5 @@ def test_a_state_that_cannot_be_is_a_damaged_save(home: Path, game_id: str, what
     state = json.loads(data["state"])
     impossible(game_id)[what](data, state)
     data["state"] = json.dumps(state)
-    assert loads_as_damaged(home, data).startswith("Your saved game could not be read")
+    name = tr(f"game.{game_id}.name")
+    assert loads_as_damaged(home, game_id, data).startswith(f"Your saved game of {name} could")

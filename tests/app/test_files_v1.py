@@ -1,5 +1,6 @@
 """Files written before the game registry (version 1, in ``files_v1/``: written by the app as it
-was at commit 75c50cc) load as Goju Ichi's, and nothing in them is lost."""
+was at commit 75c50cc) load as Goju Ichi's, and nothing in them is lost: the one session and
+set-up become Goju Ichi's own."""
 
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ def _copy_files(home: Path) -> None:
 
 def test_a_version_1_session_and_set_up_load_as_goju_ichi(home: Path) -> None:
     _copy_files(home)
-    session, problem = saves.load_session()
-    assert problem is None and session is not None
+    sessions, problems = saves.load_sessions()
+    assert problems == [] and list(sessions) == ["japanese"]
+    session = sessions["japanese"]
     assert session.setup.game == "japanese"
     assert [seat.name for seat in session.setup.seats] == ["Aiko", "Zoé", "Ben", "Chiyo"]
     assert session.setup.rules == Rules(jokers=1, final_round="exchange_or_pass")
@@ -32,19 +34,24 @@ def test_a_version_1_session_and_set_up_load_as_goju_ichi(home: Path) -> None:
     old = json.loads((FILES / "session.json").read_text("utf-8"))
     assert session.game.to_json() == Game.from_json(old["game"]).to_json()
     assert len(session.game.history) == 9
-    setup, problem = saves.load_setup()
-    assert problem is None and setup == session.setup
+    setups, problems = saves.load_setups()
+    assert problems == [] and setups == {"japanese": session.setup}
+    assert (
+        not (home / saves.OLD_SESSION_FILE).exists() and not (home / saves.OLD_SETUP_FILE).exists()
+    )
+    assert saves.load_session("japanese")[0].game.to_json() == session.game.to_json()
+    assert saves.load_setup("japanese") == (session.setup, None)
 
 
-def test_a_version_1_session_saved_again_names_its_game_and_reads_back(home: Path) -> None:
+def test_a_version_1_session_moved_into_its_game_names_its_game_and_reads_back(
+    home: Path,
+) -> None:
     _copy_files(home)
-    session, _ = saves.load_session()
-    assert session is not None
-    assert saves.save_session(session) is None
-    data = json.loads((home / saves.SESSION_FILE).read_text("utf-8"))
+    session = saves.load_sessions()[0]["japanese"]
+    data = json.loads((home / saves.SESSIONS_FOLDER / "japanese.json").read_text("utf-8"))
     assert data["version"] == 2 and data["game"] == "japanese"
     assert data["setup"]["game"] == "japanese"
-    again, problem = saves.load_session()
+    again, problem = saves.load_session("japanese")
     assert problem is None and again is not None
     assert again.game.to_json() == session.game.to_json() and again.setup == session.setup
 
@@ -75,7 +82,7 @@ def test_a_file_of_a_game_this_version_does_not_know_is_set_aside(home: Path) ->
     _copy_files(home)
     setup = json.loads((FILES / "setup.json").read_text("utf-8"))
     setup.update(version=2, game="chess")
-    (home / saves.SETUP_FILE).write_text(json.dumps(setup), "utf-8")
-    loaded, problem = saves.load_setup()
-    assert loaded is None and problem is not None and problem.moved_to is not None
-    assert json.loads(problem.moved_to.read_text("utf-8"))["game"] == "chess"
+    (home / saves.OLD_SETUP_FILE).write_text(json.dumps(setup), "utf-8")
+    loaded, problems = saves.load_setups()
+    assert loaded == {} and len(problems) == 1 and problems[0].moved_to is not None
+    assert json.loads(problems[0].moved_to.read_text("utf-8"))["game"] == "chess"

@@ -57,15 +57,14 @@ def copy_files(home: Path) -> None:
 @pytest.mark.parametrize("name", list(BAD_NAMES), ids=repr)
 def test_a_bad_name_in_the_set_up_or_session_sets_the_file_aside(home: Path, name: str) -> None:
     copy_files(home)
-    for file_name in (saves.SETUP_FILE, saves.SESSION_FILE):
+    for file_name in (saves.OLD_SETUP_FILE, saves.OLD_SESSION_FILE):
         data = json.loads((home / file_name).read_text("utf-8"))
-        setup = data if file_name == saves.SETUP_FILE else data["setup"]
+        setup = data if file_name == saves.OLD_SETUP_FILE else data["setup"]
         setup["seats"][1]["name"] = name
         (home / file_name).write_text(json.dumps(data), "utf-8")
-    session, problem = saves.load_session()
-    assert session is None and problem is not None and problem.moved_to is not None
-    setup, problem = saves.load_setup()
-    assert setup is None and problem is not None and problem.moved_to is not None
+    for sessions_or_setups, problems in (saves.load_sessions(), saves.load_setups()):
+        assert not sessions_or_setups and len(problems) == 1
+        assert problems[0].moved_to is not None
     statistics, problem = saves.load_statistics()
     assert problem is None and statistics.of("japanese").people, "nothing else is lost"
 
@@ -79,8 +78,8 @@ def test_a_bad_name_in_the_statistics_sets_them_aside(home: Path, name: str) -> 
     statistics, problem = saves.load_statistics()
     assert problem is not None and problem.moved_to is not None
     assert not statistics.games
-    session, problem = saves.load_session()
-    assert problem is None and session is not None, "nothing else is lost"
+    sessions, problems = saves.load_sessions()
+    assert problems == [] and "japanese" in sessions, "nothing else is lost"
 
 
 @pytest.mark.parametrize("level", ["x" * 10_000, "ex\u0000pert", ""], ids=repr)
@@ -123,9 +122,9 @@ def test_the_app_opens_new_game_and_statistics_over_files_with_bad_names(home: P
     from goju51.tables import TABLES
 
     copy_files(home)
-    for file_name in (saves.SETUP_FILE, saves.SESSION_FILE):
+    for file_name in (saves.OLD_SETUP_FILE, saves.OLD_SESSION_FILE):
         data = json.loads((home / file_name).read_text("utf-8"))
-        setup = data if file_name == saves.SETUP_FILE else data["setup"]
+        setup = data if file_name == saves.OLD_SETUP_FILE else data["setup"]
         setup["seats"][0]["name"] = "\u200b\u200b"
         (home / file_name).write_text(json.dumps(data), "utf-8")
     app = App(Options(menu=True, muted=True), {"japanese": TABLES["japanese"]})  # Goju's files

@@ -17,6 +17,12 @@ from goju51.host.seats import Seat
 pytestmark = pytest.mark.usefixtures("home")
 
 
+def game_file(home, folder: str, game_id: str = "japanese"):
+    """Where ``game_id``'s session or set-up is kept (its folder made)."""
+    (home / folder).mkdir(exist_ok=True)
+    return home / folder / f"{game_id}.json"
+
+
 def a_setup(**changes) -> Setup:
     seats = (Seat("Aiko", coach=True), Seat("Ben"), Seat("Chiyo", "hard"))
     return Setup(**({"seats": seats, "rules": Rules(jokers=1), "target_wins": 3} | changes))
@@ -33,27 +39,28 @@ def played_session(moves: int = 9) -> Session:
 def test_a_session_round_trips_exactly(home):
     session = played_session()
     assert saves.save_session(session) is None
-    loaded, problem = saves.load_session()
+    loaded, problem = saves.load_session("japanese")
     assert problem is None
     assert loaded.game.to_json() == session.game.to_json()
     assert loaded.setup == session.setup
     assert loaded.match.to_dict() == session.match.to_dict()
     assert loaded.hints == [2, 0, 0]
-    assert json.loads((home / saves.SESSION_FILE).read_text())["format"] == "goju51-session"
+    saved = json.loads(game_file(home, saves.SESSIONS_FOLDER).read_text())
+    assert saved["format"] == "goju51-session" and saved["game"] == "japanese"
 
 
 def test_setup_and_settings_round_trip():
     setup = a_setup()
     saves.save_setup(setup)
-    assert saves.load_setup() == (setup, None)
+    assert saves.load_setup("japanese") == (setup, None)
     settings = Settings(language="fr", volume=0.3, speed=2.0, back_design="red", muted=True)
     saves.save_settings(settings)
     assert saves.load_settings(Settings) == (settings, None)
 
 
 def test_missing_files_are_no_problem():
-    assert saves.load_session() == (None, None)
-    assert saves.load_setup() == (None, None)
+    assert saves.load_sessions() == ({}, [])
+    assert saves.load_setups() == ({}, [])
     assert saves.load_statistics() == (Statistics(), None)
     assert saves.load_settings(Settings)[1] is None
 
@@ -125,18 +132,19 @@ def test_200_damaged_session_files_give_a_message_and_a_fresh_start(home):
     rng = random.Random(51)
     texts = _damaged_session_texts(rng)
     assert len(texts) == 200
+    path = game_file(home, saves.SESSIONS_FOLDER)
     for text in texts:
-        (home / saves.SESSION_FILE).write_bytes(text)
-        session, problem = saves.load_session()
+        path.write_bytes(text)
+        session, problem = saves.load_session("japanese")
         if session is not None:  # a harmless change (e.g. a hint count set to True stays bad)
             assert problem is None
             continue
         assert problem is not None, text[:80]
         message = problem.message()
-        assert message.startswith("Your saved game could not be read")
-        assert "session.bad-" in message
-        assert not (home / saves.SESSION_FILE).exists(), "the bad file must be moved aside"
-    kept = list(home.glob("session.bad-*.json"))
+        assert message.startswith("Your saved game of Goju Ichi could not be read")
+        assert "japanese.bad-" in message
+        assert not path.exists(), "the bad file must be moved aside"
+    kept = list(path.parent.glob("japanese.bad-*.json"))
     assert len(kept) >= 190
 
 
@@ -182,10 +190,11 @@ def test_bad_settings_fall_back_to_defaults(home, text):
 )
 def test_bad_setups_are_set_aside(home, change):
     data = a_setup().to_dict() | change
-    (home / saves.SETUP_FILE).write_text(json.dumps(data))
-    setup, problem = saves.load_setup()
-    assert setup is None and "set-up" in problem.message()
-    assert list(home.glob("setup.bad-*.json"))
+    path = game_file(home, saves.SETUPS_FOLDER)
+    path.write_text(json.dumps(data))
+    setup, problem = saves.load_setup("japanese")
+    assert setup is None and "set-up of Goju Ichi" in problem.message()
+    assert list(path.parent.glob("japanese.bad-*.json"))
 
 
 def test_a_session_whose_parts_disagree_is_refused():
@@ -199,7 +208,7 @@ def test_a_hosted_session_keeps_who_sat_where_elsewhere_to_open_its_lobby_again(
     session = played_session()
     session.hosting = Hosting(45151, "ACDEF", {1: ("Ben", "t0ken-of-ben")})
     assert saves.save_session(session) is None
-    loaded, problem = saves.load_session()
+    loaded, problem = saves.load_session("japanese")
     assert problem is None and loaded.hosting == session.hosting
     assert "hosting" not in played_session().to_dict(), "a game at one screen saves none"
     for seat, name, token in ((2, "Chiyo", "t"), (1, "Bo", "t"), (1, "Ben", ""), (5, "Ben", "t")):

@@ -205,8 +205,8 @@ def test_a_data_folder_that_breaks_during_a_game_is_said_on_saving_and_never_rai
         monkeypatch.setenv(store.HOME_VARIABLE, str(folder))
         message = saves.save_session(session)
         assert message is not None and str(folder) in message
-        assert saves.load_session() == (None, None)
-        saves.delete_session()  # nothing there to delete, and no error
+        assert saves.load_sessions() == ({}, [])
+        saves.delete_session("japanese")  # nothing there to delete, and no error
 
 
 def test_the_window_plays_on_in_a_temporary_folder_and_says_so(tmp_path, monkeypatch, english):

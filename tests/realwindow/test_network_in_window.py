@@ -72,7 +72,7 @@ def form_points(monkeypatch: pytest.MonkeyPatch) -> dict[str, tuple[int, int]]:
     app = App(Options(size=SIZE, menu=True, muted=True), {"japanese": TABLES["japanese"]})
     assert app.flow is not None
     try:
-        app.flow.setup = SETUP
+        app.flow.setups[SETUP.game] = SETUP
         app.flow.open_setup()
 
         def centre(key: str) -> tuple[int, int]:

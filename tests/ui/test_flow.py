@@ -103,7 +103,7 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
     scene = table(app)
     assert scene.names[0] == "Zoé" and scene.view.num_players == 5
     assert scene.view.rules.jokers == 1 and scene.view.rules.final_round == "exchange_or_pass"
-    remembered = json.loads((home / saves.SETUP_FILE).read_text())
+    remembered = json.loads((home / saves.SETUPS_FOLDER / "japanese.json").read_text())
     assert remembered["seats"][0]["name"] == "Zoé" and remembered["target_wins"] == 2
     key(app, pygame.K_ESCAPE)
     press(app, "answer0")  # leave the table
@@ -251,7 +251,9 @@ def test_pass_and_play_never_shows_another_persons_hidden_cards(home, monkeypatc
     assert len(hand_overs) >= 4 and set(hand_overs) == set(people)
     assert own_faces_seen > 100, "the spy sees the faces each viewer is shown"
     assert computer_turns_checked > 10, "frames of the computer's turns were checked"
-    assert app.flow.session is None and not (home / saves.SESSION_FILE).exists()
+    assert (
+        app.flow.session is None and not (home / saves.SESSIONS_FOLDER / "japanese.json").exists()
+    )
     recorded = app.flow.statistics.of("japanese")
     assert set(recorded.people) == set(people) and recorded.levels["easy"].games == 1
 
@@ -445,15 +447,16 @@ def test_settings_apply_at_once_and_are_kept(home):
 
 
 def test_a_damaged_save_shows_a_message_on_the_menu(home):
-    (home / saves.SESSION_FILE).write_text('{"format": "goju51-session", "version": 1}')
+    (home / saves.SESSIONS_FOLDER).mkdir()
+    (home / saves.SESSIONS_FOLDER / "japanese.json").write_text('{"format": "goju51-session"}')
     app = make_shell()
     dialog = app.stack.top
-    assert "could not be read" in dialog.message()
+    assert "Your saved game of Goju Ichi could not be read" in dialog.message()
     assert isinstance(app.stack.scenes[0], MainMenuScene)
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, MainMenuScene)
     assert not app.flow.can_continue()
-    assert list(home.glob("session.bad-*.json"))
+    assert list((home / saves.SESSIONS_FOLDER).glob("japanese.bad-*.json"))
 
 
 def test_without_the_memory_aid_cards_seen_taken_stay_face_down(home, monkeypatch):

@@ -44,7 +44,7 @@ def test_each_guided_game_is_played_to_its_end_by_clicking_where_the_guide_point
     learner = app.flow.learner(game)
     assert app.flow.lessons.is_finished(learner, game)
     assert saves.load_lessons()[0].is_finished(learner, game), "remembered on disk"
-    assert app.flow.session is None and saves.load_session()[0] is None, "not a saved game"
+    assert app.flow.session is None and saves.load_session(game)[0] is None, "not a saved game"
     assert not app.flow.statistics.of(game).people, "not counted in the statistics"
 
 

@@ -20,4 +20,4 @@ def test_a_killed_game_continues_where_it_was_saved(tmp_path, monkeypatch):
 
     app = continue_saved(("japanese",))
     assert_resumed_at(game_of(table(app)), positions[-1], Game.from_json)
-    assert saves.load_session()[1] is None
+    assert saves.load_session("japanese")[1] is None

@@ -298,8 +298,9 @@ def test_a_host_started_again_reopens_its_lobby_and_the_same_person_rejoins_the_
 
     again = make_shell(games=("dice",))
     flow = again.flow
-    assert flow is not None and flow.session is not None and flow.session.hosting is not None
-    assert flow.session.game.history == left_at
+    assert flow is not None
+    saved = flow.sessions["dice"]
+    assert saved.hosting is not None and saved.game.history == left_at
     flow.continue_game()
     lobby_scene = again.stack.top
     assert isinstance(lobby_scene, HostLobbyScene), "the lobby opens again, not the table"

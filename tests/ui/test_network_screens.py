@@ -292,7 +292,7 @@ def test_the_setup_opens_seats_to_other_computers_and_start_opens_the_host_lobby
         partial(network.HostedGame, bind="127.0.0.1", port=0, announce=False),
     )
     app = make_shell()
-    app.flow.setup = Setup((Seat("Aiko"), Seat("Hana", "normal"), Seat("Ben", "easy")))
+    app.flow.setups["japanese"] = Setup((Seat("Aiko"), Seat("Hana", "normal"), Seat("Ben", "easy")))
     app.flow.open_setup()
     scene = app.stack.top
     press(app, "kind:1")  # on this computer: computer → person

@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 from flowhelpers import key, make_shell, press
-from helpers import host_of
+from helpers import host_of, hosted_table
 
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
@@ -44,24 +44,14 @@ def wait_for_decision(host: Host) -> None:
 
 
 def live_game(game: str, size: tuple[int, int] = (960, 540)) -> tuple[list[str], Record]:
-    """The table's frames of a seeded computer-only game in a window of ``size``, and its
-    record."""
-    app = App(
-        Options(
-            game=game,
-            size=size,
-            seed=5,
-            speed=8.0,
-            level=LEVELS[game],
-            players=2,
-            autoplay=True,
-            muted=True,
-            time_budget=1e6,
-        ),
-        TABLES,
-    )
-    table = app.stack.scenes[0]
-    assert isinstance(table, TableBase)
+    """The frames of a seeded computer-only game at the game's bare table (as a replay shows
+    it, without a session's corner buttons) in a window of ``size``, and its record."""
+    app = App(Options(game=game, size=size, speed=8.0, muted=True, players=2), TABLES)
+    app.flow.close_host()  # the window's own quick game is not this one
+    spec = TABLES[game].spec
+    computers = {seat: spec.make_opponent(LEVELS[game], seat, 1e6, None) for seat in (0, 1)}
+    dealt = spec.new_game(2, spec.rules_type(), 5, 0)
+    table = hosted_table(app, TABLES[game].quick_table, game, dealt, computers, {})
     host = host_of(table)
     frames = []
     while not (table.view.is_over and not table.animating):

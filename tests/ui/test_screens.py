@@ -33,7 +33,7 @@ def every_screen(app):
     )
     flow.open_menu()
     yield app.stack.top
-    flow.setup = Setup(
+    flow.setups["japanese"] = Setup(
         tuple(
             Seat(f"Person{n}" if n % 2 else f"N{n}", None if n % 2 else "beginner", coach=True)
             for n in range(6)

@@ -59,6 +59,10 @@ class ChooseGameScene(FormScene):
             high=players.stop - 1,
         )
 
+    def detail(self, game_id: str) -> str:
+        """The line under a game's button."""
+        return tr(f"game.{game_id}.blurb")
+
     def choose(self, game_id: str) -> None:
         self.on_stack.pop()
         self.chosen(game_id)
@@ -66,7 +70,7 @@ class ChooseGameScene(FormScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         text, px = self.context.text, self.px
         for control, game_id in zip(self.controls, self.game_ids, strict=False):
-            blurb = text.fit(tr(f"game.{game_id}.blurb"), px(17), px(900), colour=CREAM)
+            blurb = text.fit(self.detail(game_id), px(17), px(900), colour=CREAM)
             surface.blit(
                 blurb, blurb.get_rect(midtop=(control.rect.centerx, control.rect.bottom + px(8)))
             )

@@ -56,8 +56,10 @@ class JoinerLobbyScene(LobbyScene):
         """What the controls were built for (state, free seats); they change with it."""
 
     def last_name(self) -> str:
-        """The name of the last set-up's first person: most often who plays here."""
-        setup = getattr(self.flow, "setup", None)
+        """The first person of the game's last set-up (else of any game's): most often who
+        plays here."""
+        setups = self.flow.setups
+        setup = setups.get(self.joined.game) or next(iter(setups.values()), None)
         seats = setup.seats if setup is not None else ()
         return next((seat.name for seat in seats if seat.is_person), "")
 

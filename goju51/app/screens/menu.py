@@ -11,9 +11,10 @@ import pygame
 from goju51.app.cards.cardart import ShownCard
 from goju51.app.kit.dieart import die_picture
 from goju51.app.kit.forms import Control, FormScene
-from goju51.app.kit.i18n import join_names, tr
+from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import CREAM, GOLD
 from goju51.app.screens.join import JoinScene
+from goju51.app.screens.saved_games import saved_game_line
 
 if TYPE_CHECKING:
     from goju51.app.navigation import Navigator
@@ -71,19 +72,23 @@ class MainMenuScene(FormScene):
         line = text.fit(games, px(26), self.size[0] - px(60), colour=CREAM)
         # Under the title's lowest descender (a "j"), whatever the language's font.
         surface.blit(line, line.get_rect(midtop=(centre, title.bottom)))
-        session = self.flow.session
-        if session is not None:
-            names = join_names([seat.name for seat in session.setup.seats])
-            round_number = getattr(session.game, "round_number", None)  # games that count them
-            detail = (
-                names
-                if round_number is None
-                else tr("menu.continue_detail", names=names, round=round_number)
-            )
+        detail = self.saved_detail()
+        if detail:
             line = text.fit(detail, px(16), px(560), colour=CREAM)
             surface.blit(line, line.get_rect(midbottom=(centre, self.controls[0].rect.top - px(6))))
         for image, rect in self._fans():
             surface.blit(image, rect)
+
+    def saved_detail(self) -> str:
+        """Above Continue: the saved game and where it stands, or which games are saved."""
+        sessions, screens = self.flow.sessions, self.flow.screens
+        if len(sessions) == 1:
+            (session,) = sessions.values()
+            return saved_game_line(session, screens[session.setup.game])
+        if sessions:
+            names = [tr(f"game.{game_id}.name") for game_id in screens if game_id in sessions]
+            return tr("menu.saved_games", games=" · ".join(names))
+        return ""
 
     def _fans(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Two fanned 51 hands (spades, hearts), and a die under each (5 and 1: the dice

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from goju51.app.games import GameScreens, StatColumn, rule_rows
+from goju51.app.games import GameScreens, Standing, StatColumn, rule_rows
 from goju51.app.stats import Record
-from goju51.games.chinese import Rules
+from goju51.games.chinese import PlayerView, Rules
 from goju51.games.chinese.ai import NAMES
+from goju51.games.chinese.match import Match
 from goju51.games.chinese.spec import SPEC
 from goju51.tables.chinese.gametable import ChineseGameTable
 from goju51.tables.chinese.rules import ChineseRulesScene
@@ -51,6 +52,15 @@ Widths leave each heading room at 960×540, where text keeps ``MIN_TEXT``."""
 SCORE_COLUMNS = (StatColumn("chinese.points_per_hand", 110, _average_points),)
 """A hand's points are what counts over a match: the average per hand (games are hands)."""
 
+
+def standing(match: Match, view: PlayerView) -> Standing:
+    """In a match, the hand being played and each seat's total; in a single hand, its turn."""
+    if match.target is None:
+        return Standing("chinese.standing.turn", {"turn": view.turn_number})
+    values = {"hand": match.hands_played + 1, "target": match.target}
+    return Standing("chinese.standing.hand", values, match.scores())
+
+
 SCREENS = GameScreens(
     spec=SPEC,
     table=ChineseGameTable,
@@ -61,6 +71,7 @@ SCREENS = GameScreens(
     score_columns=SCORE_COLUMNS,
     opponent_names=NAMES,
     default_opponents=("Chen", "Hui", "Li Na"),
+    standing=standing,
     match_points=TARGET_ROW,
     match_label="chinese.setup.match",
 )

@@ -4,10 +4,11 @@ in ``SCREENS`` for the app."""
 
 from __future__ import annotations
 
-from goju51.app.games import GameScreens, StatColumn, rule_rows
+from goju51.app.games import GameScreens, Standing, StatColumn, rule_rows
 from goju51.app.stats import Record
-from goju51.games.dice import Rules
+from goju51.games.dice import DiceView, Rules
 from goju51.games.dice.ai import NAMES
+from goju51.games.dice.match import Match
 from goju51.games.dice.spec import SPEC
 from goju51.tables.dice.gametable import DiceGameTable
 from goju51.tables.dice.rules import DiceRulesScene
@@ -38,6 +39,17 @@ bluffs a player caught are the first number of the doubts column (a doubt is rig
 when it catches a bluff); their own bluffs are counted as believed or caught."""
 SCORE_COLUMNS = (StatColumn("dice.average_points", 118, _average_points),)
 
+
+def standing(match: Match, view: DiceView) -> Standing:
+    """Each seat's penalty points against the limit that puts a player out (in a match to
+    wins, the game's number and the target too)."""
+    values = {"limit": view.rules.limit}
+    if match.target_wins is None:
+        return Standing("dice.standing.limit", values, view.points)
+    values |= {"game": match.games_played + 1, "target": match.target_wins}
+    return Standing("dice.standing.match_limit", values, view.points)
+
+
 SCREENS = GameScreens(
     spec=SPEC,
     table=DiceGameTable,
@@ -47,6 +59,7 @@ SCREENS = GameScreens(
     stat_columns=STAT_COLUMNS,
     opponent_names=NAMES,
     default_opponents=NAMES["normal"][:3],
+    standing=standing,
     score_columns=SCORE_COLUMNS,
     labels={
         "handover.body": "dice.handover.body",

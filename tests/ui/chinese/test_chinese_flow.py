@@ -112,7 +112,7 @@ def test_the_chooser_offers_chinese_51_and_its_set_up_has_its_rule_switches():
     session = app.flow.session
     assert session.setup.rules == Rules(2, True, 42, True, 950)
     assert session.match.target == 950 and table.view.rules.bombs
-    again = saves.load_session()[0]
+    again = saves.load_session("chinese")[0]
     assert again is not None and again.match.target == 950, "the match to points is saved"
 
 

@@ -27,5 +27,5 @@ def test_a_killed_hand_continues_where_it_was_saved(tmp_path, monkeypatch):
     table = app.stack.scenes[0]
     assert isinstance(table, ChineseGameTable)
     assert_resumed_at(game_of(table), positions[-1], Game.from_json)
-    assert saves.load_session()[1] is None
+    assert saves.load_session("chinese")[1] is None
     assert app.flow.session.match.target == 500

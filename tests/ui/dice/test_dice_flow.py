@@ -103,7 +103,7 @@ def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
     )
     assert table.view.direction == -1, "play starts anticlockwise, as set up"
     assert table.view.num_players == len(app.flow.session.setup.seats)
-    assert saves.load_session()[0].setup.game == "dice"
+    assert saves.load_session("dice")[0].setup.game == "dice"
 
 
 def test_continue_resumes_mid_round_with_the_persons_own_dice_under_the_cup(home):

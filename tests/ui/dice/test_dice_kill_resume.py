@@ -31,4 +31,4 @@ def test_a_killed_dice_game_continues_where_it_was_saved(tmp_path, monkeypatch):
     assert table.points_shown == list(resumed.points)
     if resumed.announcement is not None:
         assert table.announcement_shown[:2] == tuple(resumed.announcement)
-    assert saves.load_session()[1] is None
+    assert saves.load_session("dice")[1] is None

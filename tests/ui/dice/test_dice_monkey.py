@@ -14,6 +14,8 @@ from test_monkey import random_event
 
 from goju51.app import store
 from goju51.app.kit import i18n
+from goju51.app.kit.dialog import Dialog
+from goju51.app.screens.setup import SetupScene
 from goju51.games.dice import Game
 
 EVENTS = 20_000
@@ -44,9 +46,18 @@ def open_dice(app, entry: str, rng: random.Random) -> None:
     if dice is not None:
         dice.press()
     if entry == "new" and rng.random() < 0.8:
+        if not any(isinstance(scene, SetupScene) for scene in app.stack.scenes):
+            answer(app, "answer0")  # a dice game is saved: end it (the warning names it)
+        answer(app, "answer1")  # the guided game offered over the set-up: "I know it"
         start = next((c for c in app.stack.top.controls if c.key == "start"), None)
         if start is not None:
             start.press()
+
+
+def answer(app, control_key: str) -> None:
+    """Press ``control_key`` of the dialog on top, if a dialog is."""
+    if isinstance(app.stack.top, Dialog):
+        next(c for c in app.stack.top.controls if c.key == control_key).press()
 
 
 @pytest.mark.slow
