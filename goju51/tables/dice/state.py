@@ -72,7 +72,6 @@ class DiceTableState(TableBase):
         self.result: GameOver | None = None
         self.odds_on = False
         """The learner's ladder: each value's chance to come up on a fresh roll."""
-        self.pointer = (-1, -1)
         self.focus_key: str | None = None
         self.show_focus = False
         self._turn_key: tuple[int, int] | None = None

@@ -405,6 +405,7 @@ class TableDrawing(TableState):
             view.turn_number,
             tuple(self.status_lines()),
             len(self.last_round),
+            tuple(self.watched_keys),
         )
         return Part(
             key,
@@ -432,7 +433,8 @@ class TableDrawing(TableState):
             )
         else:
             lines += [
-                (tr(key), px(14), pygame.Color(176, 200, 184), False, px(2)) for key in KEY_HELP
+                (line, px(14), pygame.Color(176, 200, 184), False, px(2))
+                for line in self.key_help(KEY_HELP)
             ]
         texts = []
         y = layout.status.y
@@ -467,7 +469,8 @@ class TableDrawing(TableState):
                 return tr(key, name=self._name(stopper)), GOLD
             return tr("table.prompt.turn_clear" if clear else "table.prompt.turn"), CREAM
         if self.turn_shown not in (None, self.viewer):
-            return tr("table.prompt.other_turn", name=self._name(self.turn_shown)), CREAM
+            name = self._name(self.turn_shown)
+            return tr("table.prompt.other_turn", name=name, keys=self.pace_keys()), CREAM
         return "", CREAM
 
     def _log_entries(self) -> list[str]:
