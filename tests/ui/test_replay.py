@@ -11,11 +11,12 @@ from typing import Any
 
 import pygame
 import pytest
-from flowhelpers import key, make_shell, press
+from flowhelpers import click, key, make_shell, press
 from helpers import host_of
 
 from goju51.app import saves
 from goju51.app.kit.gestures import run_until
+from goju51.app.kit.i18n import tr
 from goju51.app.main import App, Options
 from goju51.app.saves import Setup
 from goju51.app.screens.replay import BAR_HEIGHT, KEYS, ReplayScene
@@ -194,6 +195,41 @@ def test_the_controls_pause_step_back_and_forward() -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(DT)
     assert closed == [1]
+    app.close()
+
+
+@pytest.mark.parametrize("game", ["japanese", "dice"])
+def test_a_replays_table_says_the_replays_keys_and_its_settings_buttons_work(game: str) -> None:
+    """Whoever plays, the prompt says what Space does in a replay (not "skip") and nobody
+    acts at the table; its own corner buttons change the settings, kept through the scene."""
+    spec = TABLES[game].spec
+    played = hosted(spec, seats_for(2, 1), seed=3)
+    played.play_out()
+    app = App(Options(game=game, size=(1280, 720), speed=8.0, muted=True), TABLES)
+    kept = []
+    scene = ReplayScene(
+        app.context, TABLES[game], played.host.record, 0, lambda: None, lambda: kept.append(1)
+    )
+    scene.show(app.stack, 0)
+    table = scene.table
+    assert table is not None
+    run_until(app.step, lambda: table.turn_shown == 1 and not table.animating)  # type: ignore[attr-defined]
+    prompt = table._prompt()[0]  # type: ignore[attr-defined]
+    assert "Space: pause or play" in prompt and "skip" not in prompt
+    run_until(app.step, lambda: table.turn_shown == 0 and not table.animating)  # type: ignore[attr-defined]
+    assert not table.accepting_input, "the person's own turn is only watched too"
+    assert "Space: pause or play" in table._prompt()[0]  # type: ignore[attr-defined]
+    assert table.key_help(("table.keys_take",)) == [tr("replay.keys"), tr("replay.keys_more")]
+    settings = app.context.settings
+    actions = [action for _label, action, _enabled in table.corner_buttons()]
+    rects = table.corner_rects()
+    sound, speed = rects[actions.index(table.toggle_sound)], rects[actions.index(table.next_speed)]
+    before = settings.speed
+    click(app, speed.center)
+    assert settings.speed != before and kept == [1]
+    click(app, sound.center)
+    assert settings.muted is False and kept == [1, 1]
+    assert scene.table is table and scene.position < len(played.host.record.moves)
     app.close()
 
 

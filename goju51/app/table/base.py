@@ -217,10 +217,18 @@ class TableBase(Scene):
         return self.timeline.busy or self.tweens.busy
 
     @property
+    def watched(self) -> bool:
+        """Only watched (a replay's table): nobody acts here, and it says the watching scene's
+        keys (``watched_keys``)."""
+        return bool(self.watched_keys)
+
+    @property
     def accepting_input(self) -> bool:
-        """True when the viewer may act: their turn, a person's seat, nothing moving."""
+        """True when the viewer may act: their turn, a person's seat, nothing moving, and the
+        table not only watched."""
         return (
-            not self.animating
+            not self.watched
+            and not self.animating
             and not self.asked
             and not self.view.is_over
             and self.view.current_player == self.viewer

@@ -307,7 +307,7 @@ class TableDrawing(ChineseTableState):
                 return tr("chinese.prompt.swap"), CREAM
             key = "chinese.prompt.turn_five" if len(self.row) == 5 else "chinese.prompt.turn"
             return tr(key), CREAM
-        if self.turn_shown not in (None, self.viewer):
+        if self.turn_shown is not None and (self.turn_shown != self.viewer or self.watched):
             key = (
                 "chinese.prompt.other_decides"
                 if self.phase_shown == "challenge"

@@ -478,7 +478,8 @@ class DiceDrawing(DiceTableState):
                     ), CREAM
         if self.watching_out:
             return ("" if self.hurrying else tr("dice.prompt.out")), CREAM
-        if self.turn_shown is not None and self.turn_shown != self.viewer and not self.animating:
+        others = self.turn_shown != self.viewer or self.watched
+        if self.turn_shown is not None and others and not self.animating:
             name = self._name(self.turn_shown)
             return tr("dice.prompt.other", name=name, keys=self.pace_keys()), CREAM
         return "", CREAM

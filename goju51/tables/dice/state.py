@@ -80,10 +80,12 @@ class DiceTableState(TableBase):
 
     @property
     def watching_out(self) -> bool:
-        """The viewer is out and only computers play on: the viewer may skip to the result."""
+        """The viewer is out and only computers play on: the viewer may skip to the result
+        (not at a table only watched: a replay steps on by its own keys)."""
         view = self.view
         return (
-            not view.is_over
+            not self.watched
+            and not view.is_over
             and self.viewer in view.out
             and all(seat in self.computers for seat in view.players_in)
         )

@@ -468,7 +468,7 @@ class TableDrawing(TableState):
                 key = "table.prompt.last_turn_clear" if clear else "table.prompt.last_turn"
                 return tr(key, name=self._name(stopper)), GOLD
             return tr("table.prompt.turn_clear" if clear else "table.prompt.turn"), CREAM
-        if self.turn_shown not in (None, self.viewer):
+        if self.turn_shown is not None and (self.turn_shown != self.viewer or self.watched):
             name = self._name(self.turn_shown)
             return tr("table.prompt.other_turn", name=name, keys=self.pace_keys()), CREAM
         return "", CREAM
