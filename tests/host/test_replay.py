@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -35,15 +36,23 @@ def test_a_replay_sends_each_seat_what_it_was_sent_live(spec, players) -> None:
         assert replay.messages(seat) == table.received[seat]
 
 
-@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
-def test_any_position_of_a_replay_can_be_seated_again(spec) -> None:
-    table = hosted(spec, seats_for(3, 2), seed=8)
+def positions(spec, people: int, seed: int) -> Iterator[tuple[Replay, int, Any, list[Any]]]:
+    """A hosted game of three played out and replayed: each position, with the engine at it
+    and the uncut events that led there (the deal's at 0)."""
+    table = hosted(spec, seats_for(3, people), seed=seed)
     table.play_out()
     replay = Replay(spec, table.host.record)
     game = spec.load_game(table.host.record.start)
+    events = game.opening_events()
     for position in range(replay.length + 1):
         if position:
-            game.apply(spec.parse_move(replay.record.moves[position - 1]))
+            events = game.apply(spec.parse_move(replay.record.moves[position - 1]))
+        yield replay, position, game, events
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
+def test_any_position_of_a_replay_can_be_seated_again(spec) -> None:
+    for replay, position, game, _events in positions(spec, people=2, seed=8):
         seated = replay.seated(0, position)
         assert seated.step == position and seated.view == game.view(0)
         assert bool(seated.opening) == (position == 0)
@@ -63,15 +72,9 @@ def hidden_hands(game: Any, view: Any) -> dict[int, Any]:
 
 @pytest.mark.parametrize("spec", SPECS, ids=lambda spec: spec.id)
 def test_with_every_hand_shown_a_seat_is_sent_every_hidden_hand(spec) -> None:
-    table = hosted(spec, seats_for(3, 1), seed=11)
-    table.play_out()
-    replay = Replay(spec, table.host.record)
-    game = spec.load_game(table.host.record.start)
-    uncut = game.opening_events()
-    secrets = 0
-    for position in range(replay.length + 1):
-        if position:
-            uncut = game.apply(spec.parse_move(replay.record.moves[position - 1]))
+    secrets = length = 0
+    for replay, position, game, uncut in positions(spec, people=1, seed=11):
+        length = replay.length
         for seat in range(3):
             shown = replay.seated(seat, position, every_hand=True)
             assert shown.view.every_hand and not replay.seated(seat, position).view.every_hand
@@ -82,7 +85,7 @@ def test_with_every_hand_shown_a_seat_is_sent_every_hidden_hand(spec) -> None:
             if position:
                 moved = replay.moved(seat, position, every_hand=True)
                 assert moved.events == tuple(uncut) and moved.view == shown.view
-    assert secrets > replay.length, "hidden hands and cups were there to show"
+    assert secrets > length, "hidden hands and cups were there to show"
 
 
 def test_a_record_that_does_not_replay_is_refused() -> None:
