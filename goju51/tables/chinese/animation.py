@@ -224,11 +224,12 @@ class TableAnimation(ChineseTableState):
     def _show_call(self, event: Called) -> None:
         """The called hand goes face down (it stays up when every hand is shown)."""
         self.caller_shown = event.player
-        if event.player == self.viewer and not self.view.every_hand:
-            self._show_hand(False)
-        elif not self.view.every_hand:
-            for sprite in self.seats[event.player]:
-                self._turn_down(sprite)
+        if not self.view.every_hand:
+            if event.player == self.viewer:
+                self._show_hand(False)
+            else:
+                for sprite in self.seats[event.player]:
+                    self._turn_down(sprite)
         self._log(tr("chinese.log.called", name=self._name(event.player)))
         self.banner = (tr("chinese.banner.called", name=self._name(event.player)), BANNER_SECONDS)
         self.context.play("stop")
