@@ -2,6 +2,9 @@
 who sat where, how it ended), and a ``Replay`` turns it back into the messages a seat was sent
 while it was played, for any seat and from any position, so a table shows a replay exactly as
 it showed the game live (stepping back is being seated again at an earlier position).
+
+Once a game is over nothing in it is secret: a replay can also send a seat what a seat that may
+know everything is sent (``every_hand``): the game's view of every hand, and its events uncut.
 """
 
 from __future__ import annotations
@@ -79,39 +82,48 @@ class Replay:
         """The number of moves: positions run from 0 to ``length``."""
         return len(self.record.moves)
 
-    def seated(self, seat: int, position: int) -> Seated:
+    def seated(self, seat: int, position: int, every_hand: bool = False) -> Seated:
         """``seat`` seated at ``position``: the deal's opening to animate at 0."""
         game = self._positions[position]
-        for_seat = self.spec.seat_form.for_seat
-        opening = tuple(for_seat(e, seat) for e in self._opening) if position == 0 else ()
+        opening = self._told(self._opening, seat, every_hand) if position == 0 else ()
         record = self.record
         return Seated(
             position,
             seat,
             record.names,
             record.computers,
-            game.view(seat),
+            game.view(seat, every_hand),
             opening,
             self._pause(game),
         )
 
-    def moved(self, seat: int, position: int) -> Moved:
+    def moved(self, seat: int, position: int, every_hand: bool = False) -> Moved:
         """The move that led to ``position`` (1 to ``length``), as ``seat`` was told it."""
         game = self._positions[position]
         player, _move = game.history[-1]
-        for_seat = self.spec.seat_form.for_seat
-        events = tuple(for_seat(event, seat) for event in self._events[position - 1])
+        events = self._told(self._events[position - 1], seat, every_hand)
         text = self.record.moves[position - 1]
-        return Moved(position, player, text, events, game.view(seat), self._pause(game))
+        view = game.view(seat, every_hand)
+        return Moved(position, player, text, events, view, self._pause(game))
 
-    def messages(self, seat: int) -> list[ToSeat]:
+    def messages(self, seat: int, every_hand: bool = False) -> list[ToSeat]:
         """The whole game as ``seat`` was sent it, seated at the deal."""
-        return [self.seated(seat, 0), *self.after(seat, 0)]
+        return [self.seated(seat, 0, every_hand), *self.after(seat, 0, every_hand)]
 
-    def after(self, seat: int, position: int) -> list[ToSeat]:
+    def after(self, seat: int, position: int, every_hand: bool = False) -> list[ToSeat]:
         """What ``seat`` was sent after ``position``: each move, then the end."""
-        moved: list[ToSeat] = [self.moved(seat, p) for p in range(position + 1, self.length + 1)]
+        moved: list[ToSeat] = [
+            self.moved(seat, p, every_hand) for p in range(position + 1, self.length + 1)
+        ]
         return [*moved, replace(self.record.ended, step=self.length)]
+
+    def _told(self, events: list[Any], seat: int, every_hand: bool) -> tuple[Any, ...]:
+        """``events`` as ``seat`` is told them: cut by the game's ``for_seat``, or whole for
+        a seat shown every hand."""
+        if every_hand:
+            return tuple(events)
+        for_seat = self.spec.seat_form.for_seat
+        return tuple(for_seat(event, seat) for event in events)
 
     def _pause(self, game: GameState) -> float | None:
         return None if game.is_over else self.record.paces[game.current_player]

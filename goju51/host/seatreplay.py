@@ -94,23 +94,26 @@ class SeatReplay:
         """The number of moves: positions run from 0 to ``length``."""
         return len(self._moves)
 
-    def seated(self, seat: int, position: int) -> Seated:
-        """The record's seat seated at ``position``: the deal's opening to animate at 0."""
-        self._check(seat)
+    def seated(self, seat: int, position: int, every_hand: bool = False) -> Seated:
+        """The record's seat seated at ``position``: the deal's opening to animate at 0.
+        ``every_hand`` is ``Replay``'s: a seat's messages never held the other hands."""
+        self._check(seat, every_hand)
         if position == 0:
             return self._seated
         moved = self._moves[position - 1]
         return replace(self._seated, step=position, view=moved.view, opening=(), pause=moved.pause)
 
-    def after(self, seat: int, position: int) -> list[ToSeat]:
+    def after(self, seat: int, position: int, every_hand: bool = False) -> list[ToSeat]:
         """What the seat was sent after ``position``: each move, then the end."""
-        self._check(seat)
+        self._check(seat, every_hand)
         return [*self._moves[position:], replace(self.record.ended, step=self.length)]
 
     def messages(self, seat: int) -> list[ToSeat]:
         """The whole game as the seat was sent it, seated at the deal."""
         return [self.seated(seat, 0), *self.after(seat, 0)]
 
-    def _check(self, seat: int) -> None:
+    def _check(self, seat: int, every_hand: bool) -> None:
+        if every_hand:
+            raise ValueError("a seat's own record cannot show the other hands")
         if seat != self.record.seat:
             raise ValueError(f"seat {seat} was not kept: only seat {self.record.seat}'s messages")

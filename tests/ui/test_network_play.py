@@ -22,6 +22,7 @@ from goju51.app.main import App
 from goju51.app.saves import Setup
 from goju51.app.screens.hostlobby import HostLobbyScene
 from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.replay import ReplayScene
 from goju51.app.table.base import TableBase
 from goju51.host.host import Host
 from goju51.host.messages import NextGame, Seated
@@ -31,6 +32,7 @@ from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
 from goju51.net.server import NetServer
+from goju51.tables import TABLES
 from goju51.tables.chinese.results import ScoreSheetScene
 from tests.net.playing import Player, begin
 
@@ -168,6 +170,14 @@ def test_an_app_joins_a_game_hosted_elsewhere_and_plays_it_to_the_end() -> None:
     assert SeatReplay(host.spec, kept.record).messages(1) == Replay(
         host.spec, host.record
     ).messages(1), "the kept messages replay the game as the host's record shows seat 1"
+    scene = ReplayScene(app.context, TABLES["dice"], kept.record, 1, close=lambda: None)
+    scene.show(app.stack, 0)
+    app.step(1 / 60)
+    assert "every_hand" not in [key for _rect, key, _action in scene.buttons]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    app.step(1 / 60)
+    assert not scene.every_hand, "a seat's own messages never held the other hands"
+    assert scene.table is not None and "A:" not in " ".join(map(tr, scene.table.watched_keys))
     flow.open_menu()  # leaving closes the connection
     assert flow.joined is None
     server.close()

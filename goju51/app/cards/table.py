@@ -84,7 +84,6 @@ class CardTable(TableBase, Generic[CardT]):
         """The viewer's hand is face down (pass-and-play between turns, or as the game hides
         it)."""
         self.drag: Drag | None = None
-        self.pointer = (-1, -1)
         self._hover: CardSprite[CardT] | None = None
         self._faces_ahead = FacesAhead()
 
@@ -350,9 +349,12 @@ class CardTable(TableBase, Generic[CardT]):
             return False
         return True
 
+    def corner_rects(self) -> Sequence[pygame.Rect]:
+        return self.layout.settings
+
     def _press(self, pos: tuple[int, int]) -> None:
         """A press: a corner button's, else the game's while the viewer may act."""
-        if self.press_corner_button(pos, self.layout.settings):
+        if self.press_setting(pos):
             return
         if not self.accepting_input:
             self.context.record("ignored", pos=list(pos), reason="not accepting input")

@@ -130,6 +130,11 @@ class TableBase(Scene):
         self.leave: Callable[[], None] | None = None
         """A way from a bare table back to the menu, asked first (a game joined on another
         computer: the corner's Leave and Escape); None: none."""
+        self.pointer = (-1, -1)
+        """Where the mouse is, for hover highlights."""
+        self.watched_keys: tuple[str, ...] = ()
+        """The catalog keys of a scene's own keys when the table is only watched (a replay's
+        controls): its prompt and key help say them in place of the game's."""
         self.declare()
 
     def declare(self) -> None:
@@ -229,10 +234,18 @@ class TableBase(Scene):
         return self.timeline.busy or self.tweens.busy
 
     @property
+    def watched(self) -> bool:
+        """Only watched (a replay's table): nobody acts here, and it says the watching scene's
+        keys (``watched_keys``)."""
+        return bool(self.watched_keys)
+
+    @property
     def accepting_input(self) -> bool:
-        """True when the viewer may act: their turn, a person's seat, nothing moving."""
+        """True when the viewer may act: their turn, a person's seat, nothing moving, and the
+        table not only watched."""
         return (
-            not self.animating
+            not self.watched
+            and not self.animating
             and not self.asked
             and not self.view.is_over
             and self.view.current_player == self.viewer
@@ -361,9 +374,20 @@ class TableBase(Scene):
         """Enter may act now: ``ENTER_GUARD`` has passed since the viewer could."""
         return self.clock - self.ready_at >= ENTER_GUARD
 
-    def press_corner_button(self, pos: tuple[int, int], rects: Sequence[pygame.Rect]) -> bool:
-        """A click at ``pos`` on one of the corner buttons (laid out as ``rects``): pressed if
-        it is enabled, and the click is spent on it either way."""
+    def corner_rects(self) -> Sequence[pygame.Rect]:
+        """Where the corner buttons are laid out."""
+        raise NotImplementedError
+
+    def press_setting(self, pos: tuple[int, int]) -> bool:
+        """A click at ``pos`` on a button that changes how the table is shown, never the game
+        (the corner buttons; a game may have more): True if the click was spent on one. A
+        watched table (a replay's) is given only these clicks."""
+        return self.press_corner_button(pos)
+
+    def press_corner_button(self, pos: tuple[int, int]) -> bool:
+        """A click at ``pos`` on one of the corner buttons: pressed if it is enabled, and the
+        click is spent on it either way."""
+        rects = self.corner_rects()
         for rect, (_label, action, enabled) in zip(rects, self.corner_buttons(), strict=False):
             if rect.collidepoint(pos):
                 if enabled:
@@ -371,6 +395,15 @@ class TableBase(Scene):
                     action()
                 return True
         return False
+
+    def key_help(self, own: Sequence[str]) -> list[str]:
+        """The key help's lines: the game's (catalog keys ``own``), or a watching scene's."""
+        return [tr(key) for key in (self.watched_keys or own)]
+
+    def pace_keys(self) -> str:
+        """What the prompt says the keys do while others play: "Space: skip", or a watching
+        scene's first line of keys."""
+        return tr(self.watched_keys[0] if self.watched_keys else "table.keys.skip")
 
     def say(self, text: str) -> None:
         self.toast = (text, TOAST_SECONDS)
@@ -424,11 +457,12 @@ class TableBase(Scene):
         return [] if self.leave is None else [(tr("net.leave"), self.leave, True)]
 
     def turn_line(self, key: str, seat: int, name: str) -> str:
-        """Whose turn it is, in ``key``'s words ("Ben's turn (Space: skip)"), or, for a
-        person at another computer, that the game waits for them there."""
+        """Whose turn it is, in ``key``'s words ("Ben's turn (Space: skip)", or the watching
+        scene's keys in a replay), or, for a person at another computer, that the game waits
+        for them there."""
         if seat in self.elsewhere and seat not in self.computers:
             return tr("net.prompt_elsewhere", name=name)
-        return tr(key, name=name)
+        return tr(key, name=name, keys=self.pace_keys())
 
     def sound_button(self) -> CornerButton:
         """Sound on or off (M); "no sound device", and nothing to switch, without one."""
@@ -448,8 +482,9 @@ class TableBase(Scene):
 
     @property
     def memory_aid(self) -> bool:
-        """Show what opponents were seen taking (else it is drawn face down)."""
-        return self.context.settings.memory_aid
+        """Show what opponents were seen taking (else it is drawn face down); always when the
+        view is of every hand."""
+        return self.context.settings.memory_aid or bool(self.view.every_hand)
 
     def toggle_sound(self) -> None:
         self.context.settings.muted = not self.context.settings.muted

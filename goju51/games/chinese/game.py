@@ -498,9 +498,10 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- views
 
-    def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know: its own hand and public information only."""
-        return player_view(self, seat)
+    def view(self, seat: int, every_hand: bool = False) -> PlayerView:
+        """What ``seat`` may know: its own hand and public information only; with
+        ``every_hand``, every opponent's hidden cards too (a finished game watched again)."""
+        return player_view(self, seat, every_hand)
 
     @classmethod
     def from_view(

@@ -66,8 +66,9 @@ class Observable(Protocol):
     def scores(self) -> tuple[int, ...]: ...
 
 
-def player_view(game: Observable, seat: int) -> PlayerView:
-    """What ``seat`` may know of ``game``: its own hand and public information only."""
+def player_view(game: Observable, seat: int, every_hand: bool = False) -> PlayerView:
+    """What ``seat`` may know of ``game``: its own hand and public information only; with
+    ``every_hand``, every opponent's hidden cards too."""
     n = game.num_players
     checked_seat(seat, n)
     over = game.is_over
@@ -76,7 +77,9 @@ def player_view(game: Observable, seat: int) -> PlayerView:
     for offset in range(1, n):
         other = (seat - offset) % n
         known = game.known_cards(other)
-        opponents.append(OpponentView(other, known, len(game.hand(other)) - len(known)))
+        hand = game.hand(other)
+        hidden = tuple(card for card in hand if card not in known) if every_hand else None
+        opponents.append(OpponentView(other, known, len(hand) - len(known), hidden))
     return PlayerView(
         seat=seat,
         num_players=n,

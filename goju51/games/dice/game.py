@@ -613,8 +613,10 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- views
 
-    def view(self, seat: int) -> DiceView:
-        """What ``seat`` may know: public information and its own dice under the cup."""
+    def view(self, seat: int, every_hand: bool = False) -> DiceView:
+        """What ``seat`` may know: public information and its own dice under the cup; with
+        ``every_hand``, the dice under the cup whoever rolled them (a finished game watched
+        again)."""
         checked_seat(seat, self.num_players)
         phase = self._phase
         return DiceView(
@@ -628,7 +630,9 @@ class Game(CheckedGame[Move, Event]):
             out=self.out,
             out_order=self.out_order,
             announcement=self.announcement,
-            dice=RESULTS[self._cup] if self._cup != NONE and self._cup_by == seat else None,
+            dice=RESULTS[self._cup]
+            if self._cup != NONE and (self._cup_by == seat or every_hand)
+            else None,
             special=self.special,
             attacker=self.attacker,
             stake=self.stake,
@@ -641,6 +645,7 @@ class Game(CheckedGame[Move, Event]):
             ),
             roll_off=self._roll_off,
             legal_moves=tuple(self.legal_moves) if seat == self._player and not self._over else (),
+            every_hand=every_hand,
         )
 
     # -------------------------------------------------------------------------------- saves

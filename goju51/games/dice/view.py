@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from goju51.core.game import checked_seat
@@ -50,6 +50,10 @@ class DiceView:
     shown: tuple[tuple[int, Result | None], ...]
     roll_off: tuple[tuple[tuple[int, int], ...], ...]
     legal_moves: tuple[Move, ...]
+    every_hand: bool = field(default=False, repr=False)
+    """A view of every hand (a finished game watched again): ``dice`` are then the dice under
+    the cup whoever rolled them. Out of the repr: a seat's own view reads as it always did
+    (the golden playthroughs digest reprs)."""
 
     @property
     def is_my_turn(self) -> bool:

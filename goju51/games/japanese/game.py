@@ -460,15 +460,19 @@ class Game(CheckedGame[Move, Event]):
 
     # -------------------------------------------------------------------------------- views
 
-    def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may know: its own hand and public information only."""
+    def view(self, seat: int, every_hand: bool = False) -> PlayerView:
+        """What ``seat`` may know: its own hand and public information only; with
+        ``every_hand``, every opponent's hidden cards too (a finished game watched again)."""
         checked_seat(seat, self.num_players)
         n = self.num_players
         opponents = []
         for offset in range(1, n):
             other = (seat + offset) % n
             known = self.known_cards(other)
-            opponents.append(OpponentView(other, known, len(self._hands[other]) - len(known)))
+            hidden = tuple(c for c in self.hand(other) if c not in known) if every_hand else None
+            opponents.append(
+                OpponentView(other, known, len(self._hands[other]) - len(known), hidden)
+            )
         return PlayerView(
             seat=seat,
             num_players=n,

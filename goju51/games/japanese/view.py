@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from goju51.games.japanese.cards import CARDS, Card, hand_value
 from goju51.games.japanese.moves import Move
@@ -17,6 +17,10 @@ class OpponentView:
     seat: int
     known: tuple[Card, ...]
     unknown_count: int
+    hidden: tuple[Card, ...] | None = field(default=None, repr=False)
+    """Those ``unknown_count`` cards themselves, in a view of every hand only (a finished
+    game watched again with every hand shown); None in a seat's own view. Out of the repr:
+    a seat's own view reads as it always did (the golden playthroughs digest reprs)."""
 
     @property
     def hand_size(self) -> int:
@@ -69,6 +73,11 @@ class PlayerView:
     def value(self) -> int:
         """This seat's own hand value under the game's rules."""
         return hand_value(self.hand, self.rules)
+
+    @property
+    def every_hand(self) -> bool:
+        """A view of every hand: each opponent's hidden cards are filled in."""
+        return any(opponent.hidden is not None for opponent in self.opponents)
 
     def opponent(self, seat: int) -> OpponentView:
         for opponent in self.opponents:

@@ -3,7 +3,7 @@ row swept aside, exchanges, a call and its challenge round, a declaration, the h
 the scores) and the homes every card sprite settles to.
 
 Every event is first cut down to what the viewer may see (``for_seat``): another seat's drawn
-card never reaches this table.
+card never reaches this table, unless its view is of every hand (a finished game watched again).
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ class TableAnimation(ChineseTableState):
     """The Chinese 51 table's events → animation script, and where every card rests."""
 
     def queue(self, event: Event) -> None:
-        event = for_seat(event, self.viewer)
+        if not self.view.every_hand:
+            event = for_seat(event, self.viewer)
         match event:
             case Dealt():
                 self._queue_deal(event)
@@ -80,12 +81,15 @@ class TableAnimation(ChineseTableState):
     # --------------------------------------------------------------------------- the deal
 
     def _queue_deal(self, event: Dealt) -> None:
+        """One card at a time round the table: a hand the event names (the viewer's; every
+        hand, when every hand is shown) is dealt face up."""
         n = self.view.num_players
         self.stock_shown = event.stock_count + 5 * n + 1
-        mine = iter(event.hands[self.viewer] or ())
+        named = {seat: iter(hand) for seat, hand in enumerate(event.hands) if hand is not None}
         for index in range(5 * n + 1):
             seat = (event.starter - index) % n
-            card = next(mine) if seat == self.viewer else None
+            cards = named.get(seat)
+            card = None if cards is None else next(cards)
             self.timeline.then(partial(self._deal_one, seat, card), DEAL_GAP)
         self.timeline.then(
             lambda: self._log(tr("chinese.log.dealt", name=self._name(event.starter))), FLIGHT
@@ -100,6 +104,8 @@ class TableAnimation(ChineseTableState):
                 self._turn_up(sprite)
         else:
             self.seats[seat].append(sprite)
+            if card is not None:
+                self._turn_up(sprite)
         self._settle()
         self.context.play("deal")
 
@@ -128,6 +134,8 @@ class TableAnimation(ChineseTableState):
                 self._turn_up(sprite)
         else:
             self.seats[event.player].append(sprite)
+            if event.card is not None:
+                self._turn_up(sprite)
         self.pending_draw.add(event.player)
         self._settle()
         self.context.play("deal")
@@ -214,12 +222,14 @@ class TableAnimation(ChineseTableState):
     # -------------------------------------------------------------------- ending the hand
 
     def _show_call(self, event: Called) -> None:
+        """The called hand goes face down (it stays up when every hand is shown)."""
         self.caller_shown = event.player
-        if event.player == self.viewer:
-            self._show_hand(False)
-        else:
-            for sprite in self.seats[event.player]:
-                self._turn_down(sprite)
+        if not self.view.every_hand:
+            if event.player == self.viewer:
+                self._show_hand(False)
+            else:
+                for sprite in self.seats[event.player]:
+                    self._turn_down(sprite)
         self._log(tr("chinese.log.called", name=self._name(event.player)))
         self.banner = (tr("chinese.banner.called", name=self._name(event.player)), BANNER_SECONDS)
         self.context.play("stop")
@@ -311,7 +321,9 @@ class TableAnimation(ChineseTableState):
         self.group.empty()
         final_hands = view.final_hands
         over = final_hands is not None
-        caller_hidden = view.caller is not None and view.phase == "challenge"
+        caller_hidden = (
+            view.caller is not None and view.phase == "challenge" and not view.every_hand
+        )
         hide_mine = (
             self.hides_hand_between_turns and view.current_player != self.viewer and not over
         ) or (caller_hidden and view.caller == self.viewer)
@@ -322,7 +334,8 @@ class TableAnimation(ChineseTableState):
             if final_hands is not None:
                 fan = [CardSprite(c, 0, 0, 1, True) for c in final_hands[opponent.seat]]
             else:
-                fan = [CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)]
+                hidden = opponent.hidden or (None,) * opponent.unknown_count
+                fan = [CardSprite(card, 0, 0, 1, card is not None) for card in hidden]
                 face_up = not (caller_hidden and opponent.seat == view.caller)
                 for card in opponent.known:
                     sprite = CardSprite(card, 0, 0, 1, face_up)

@@ -278,7 +278,7 @@ class TableDrawing(ChineseTableState):
         layout, text, px = self.layout, self.context.text, self.layout.px
         lines = [(tr("chinese.table.turn", turn=self.view.turn_number), px(16), CREAM, False)]
         lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
-        lines += [(tr(key), px(14), SOFT, False) for key in KEY_HELP]
+        lines += [(line, px(14), SOFT, False) for line in self.key_help(KEY_HELP)]
         y = layout.status.y
         for line, size, colour, bold in lines:
             rendered = text.render(line, size, colour, bold)
@@ -307,7 +307,7 @@ class TableDrawing(ChineseTableState):
                 return tr("chinese.prompt.swap"), CREAM
             key = "chinese.prompt.turn_five" if len(self.row) == 5 else "chinese.prompt.turn"
             return tr(key), CREAM
-        if self.turn_shown not in (None, self.viewer):
+        if self.turn_shown is not None and (self.turn_shown != self.viewer or self.watched):
             key = (
                 "chinese.prompt.other_decides"
                 if self.phase_shown == "challenge"

@@ -146,8 +146,9 @@ class DiceAnimation(DiceTableState):
 
     def _may_look(self, seat: int) -> bool:
         """Dice under the cup are shown to the viewer's own rolls only, when a person sits
-        there (a computer's table view shows nobody's dice)."""
-        return seat == self.viewer and seat not in self.computers
+        there (a computer's table view shows nobody's dice); every roll when the view is of
+        every hand (a finished game watched again)."""
+        return self.view.every_hand or (seat == self.viewer and seat not in self.computers)
 
     def _shake(self) -> None:
         self._lower_cup(forget=True)
@@ -190,7 +191,9 @@ class DiceAnimation(DiceTableState):
         self.under_cup, self.dice_public = None, False
 
     def _show_announcement(self, event: Announced, line: str | None) -> None:
-        if not self.dice_public:
+        """The roller covers the dice and hands the cup on (shown every hand, the dice stay
+        in view beside the announcement until the next roll)."""
+        if not self.dice_public and not self.view.every_hand:
             self._lower_cup(forget=False)
         self.announcement_shown = (event.result, event.player, event.to)
         self._pass_cup(event.to)

@@ -20,7 +20,7 @@ from goju51.app.kit.widgets import (
     draw_focus,
     line_height,
 )
-from goju51.games.dice import LADDER, Announce
+from goju51.games.dice import LADDER, Announce, Result
 from goju51.tables.dice.look import (
     GREY,
     KEY_HELP,
@@ -187,6 +187,15 @@ class DiceDrawing(DiceTableState):
             round(start[1] + (end[1] - start[1]) * place.slide),
         )
 
+    def _cup_caption(self, dice: Result) -> str:
+        """The words under dice in view: shown to all, the roller's own, or (every hand
+        shown) what lies under the cup."""
+        if self.dice_public:
+            return result_name(dice)
+        if self.view.every_hand:
+            return tr("dice.cup.hidden", result=result_name(dice))
+        return tr("dice.cup.yours")
+
     def _draw_cup(self, surface: pygame.Surface) -> None:
         layout, px, cup = self.layout, self.layout.px, self.cup
         shift = self.cup_shift()
@@ -199,7 +208,7 @@ class DiceDrawing(DiceTableState):
                 shade = self.art.shadow(layout.die)
                 surface.blit(shade, shade.get_rect(center=(rect.centerx + px(3), rect.bottom)))
                 surface.blit(die, rect)
-            caption = tr("dice.cup.yours") if not self.dice_public else result_name(self.under_cup)
+            caption = self._cup_caption(self.under_cup)
             colour = CREAM if self.dice_public else pygame.Color(140, 240, 170)
             line = self.context.text.render(caption, px(15), colour, bold=True)
             place = line.get_rect(midtop=(base.centerx, base.bottom + px(2)))
@@ -413,9 +422,8 @@ class DiceDrawing(DiceTableState):
     def key_help_lines(self) -> list[str]:
         """The key help, broken between keys to the status corner's width."""
         size, width = self.layout.px(13), self.layout.status.width
-        return [
-            line for key in KEY_HELP for line in self.context.text.wrap_items(tr(key), size, width)
-        ]
+        wrap = self.context.text.wrap_items
+        return [line for keys in self.key_help(KEY_HELP) for line in wrap(keys, size, width)]
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         if not self.log:
@@ -470,7 +478,8 @@ class DiceDrawing(DiceTableState):
                     ), CREAM
         if self.watching_out:
             return ("" if self.hurrying else tr("dice.prompt.out")), CREAM
-        if self.turn_shown is not None and self.turn_shown != self.viewer and not self.animating:
+        others = self.turn_shown != self.viewer or self.watched
+        if self.turn_shown is not None and others and not self.animating:
             seat = self.turn_shown
             return self.turn_line("dice.prompt.other", seat, self._name(seat)), CREAM
         return "", CREAM

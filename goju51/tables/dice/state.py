@@ -72,7 +72,6 @@ class DiceTableState(TableBase):
         self.result: GameOver | None = None
         self.odds_on = False
         """The learner's ladder: each value's chance to come up on a fresh roll."""
-        self.pointer = (-1, -1)
         self.focus_key: str | None = None
         self.show_focus = False
         self._turn_key: tuple[int, int] | None = None
@@ -81,10 +80,12 @@ class DiceTableState(TableBase):
 
     @property
     def watching_out(self) -> bool:
-        """The viewer is out and only computers play on: the viewer may skip to the result."""
+        """The viewer is out and only computers play on: the viewer may skip to the result
+        (not at a table only watched: a replay steps on by its own keys)."""
         view = self.view
         return (
-            not view.is_over
+            not self.watched
+            and not view.is_over
             and self.viewer in view.out
             and all(seat in self.computers for seat in view.players_in)
         )

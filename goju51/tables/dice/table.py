@@ -13,7 +13,7 @@ special, an open roll). Computer seats are played on the host; the table paces t
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -108,7 +108,8 @@ class DiceTable(DiceAnimation, DiceDrawing):
         if view.announcement is not None:
             result, seat = view.announcement
             self.announcement_shown = (result, seat, view.current_player)
-        if view.phase == "announce" and view.dice is not None and self._may_look(self.viewer):
+        looking = view.every_hand or (view.phase == "announce" and self._may_look(self.viewer))
+        if view.dice is not None and looking:
             self.under_cup, self.dice_public, self.cup.lift = view.dice, False, 1.0
         elif view.phase == "target" and view.special is not None:
             self.under_cup, self.dice_public, self.cup.lift = view.special, True, 1.0
@@ -166,11 +167,18 @@ class DiceTable(DiceAnimation, DiceDrawing):
             return self._key(event.key)
         return False
 
-    def _press(self, pos: tuple[int, int]) -> None:
-        if self.press_corner_button(pos, self.layout.settings):
-            return
+    def corner_rects(self) -> Sequence[pygame.Rect]:
+        return self.layout.settings
+
+    def press_setting(self, pos: tuple[int, int]) -> bool:
+        """The corner buttons, and the odds beside the ladder."""
         if self.layout.odds_toggle.collidepoint(pos):
             self.toggle_odds()
+            return True
+        return super().press_setting(pos)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self.press_setting(pos):
             return
         if self.watching_out and self.layout.skip.collidepoint(pos):
             self.skip_to_result()

@@ -71,6 +71,8 @@ class TableAnimation(TableState):
                 )
 
     def _queue_deal(self, event: Dealt) -> None:
+        """Five rounds round the table, then the table's five: a hand the event names (the
+        viewer's; every hand, when every hand is shown) is dealt face up."""
         view = self.view
         n = self.view.num_players
         self.stock_shown = event.stock_count + 5 * n + 5
@@ -78,7 +80,11 @@ class TableAnimation(TableState):
         for round_index in range(5):
             for offset in range(1, n + 1):
                 seat = (event.dealer + offset) % n
-                card = next(mine) if seat == self.viewer else None
+                theirs = event.hands[seat]
+                if seat == self.viewer:
+                    card: Card | None = next(mine)
+                else:
+                    card = None if theirs is None else theirs[round_index]
                 self.timeline.then(partial(self._deal_one, seat, card), DEAL_GAP)
             self.timeline.then(lambda: None, 0.0 if round_index < 4 else FLIGHT)
         for slot, card in enumerate(event.table):
@@ -93,6 +99,8 @@ class TableAnimation(TableState):
             self._turn_up(sprite)
         else:
             self.seats[seat].append(sprite)
+            if card is not None:
+                self._turn_up(sprite)
         self._settle()
         self.context.play("deal")
 
@@ -315,8 +323,9 @@ class TableAnimation(TableState):
             None if card is None else CardSprite(card, 0, 0, 1, True) for card in view.table_slots
         ]
         for opponent in view.opponents:
+            hidden = opponent.hidden or (None,) * opponent.unknown_count
             fan: list[CardSprite[Card]] = [
-                CardSprite(None, 0, 0, 1, False) for _ in range(opponent.unknown_count)
+                CardSprite(card, 0, 0, 1, card is not None) for card in hidden
             ]
             for card in opponent.known:
                 sprite = CardSprite(card, 0, 0, 1, True)

@@ -405,6 +405,7 @@ class TableDrawing(TableState):
             view.turn_number,
             tuple(self.status_lines()),
             len(self.last_round),
+            tuple(self.watched_keys),
         )
         return Part(
             key,
@@ -432,7 +433,8 @@ class TableDrawing(TableState):
             )
         else:
             lines += [
-                (tr(key), px(14), pygame.Color(176, 200, 184), False, px(2)) for key in KEY_HELP
+                (line, px(14), pygame.Color(176, 200, 184), False, px(2))
+                for line in self.key_help(KEY_HELP)
             ]
         texts = []
         y = layout.status.y
@@ -466,7 +468,7 @@ class TableDrawing(TableState):
                 key = "table.prompt.last_turn_clear" if clear else "table.prompt.last_turn"
                 return tr(key, name=self._name(stopper)), GOLD
             return tr("table.prompt.turn_clear" if clear else "table.prompt.turn"), CREAM
-        if self.turn_shown not in (None, self.viewer):
+        if self.turn_shown is not None and (self.turn_shown != self.viewer or self.watched):
             seat = self.turn_shown
             return self.turn_line("table.prompt.other_turn", seat, self._name(seat)), CREAM
         return "", CREAM

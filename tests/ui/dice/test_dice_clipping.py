@@ -100,6 +100,7 @@ def every_prompt(name, players: int) -> list[str]:
         "limit": 24,
         "count": 35,
         "total": 36,
+        "keys": tr("replay.keys"),  # the longer of what Space does: a replay's keys
     }
     values["read"] = tr("dice.coach.read_truthful", name=far, count=35, total=36)
     prefixes = ("dice.prompt.", "dice.coach.", "refuse.dice.")
