@@ -33,7 +33,9 @@ class Step:
     other move at a teaching step, and ``key + ".why"`` the coach's reason shown after a free
     step. ``move`` is the taught move's text form: the only one accepted, unless ``free``
     (any legal move, ``move`` then being the coach's choice, played when a resumed lesson is
-    replayed). A step without a move only explains. ``numbers(game)`` are the values its text
+    replayed; ``choices(move)``, where given, narrows a free step to the moves that keep the
+    lesson's game on its script, any other being refused with the ``not_now`` line). A step
+    without a move only explains. ``numbers(game)`` are the values its text
     states, for the position the step is shown in. ``same_move(move, taught)`` says whether a
     move is the taught one (a game where one move has several text forms says how)."""
 
@@ -43,14 +45,22 @@ class Step:
     target: Target | None = None
     numbers: Callable[[Any], Mapping[str, int]] = field(default=no_numbers, compare=False)
     same_move: Callable[[Any, Any], bool] = field(default=operator.eq, compare=False)
+    choices: Callable[[Any], bool] | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
         if self.free and self.move is None:
             raise ValueError(f"free step {self.key} needs the coach's move for a replay")
+        if self.choices is not None and not self.free:
+            raise ValueError(f"step {self.key} teaches one move: it has no choices")
 
     @property
     def explains_only(self) -> bool:
         return self.move is None
+
+    @property
+    def refuses(self) -> bool:
+        """Some move is refused at this step (with its ``not_now`` line)."""
+        return self.move is not None and (not self.free or self.choices is not None)
 
     @property
     def not_now_key(self) -> str:

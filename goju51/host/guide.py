@@ -117,10 +117,13 @@ class Guide:
 
     def gate(self, game: GameState, seat: int, move: Hashable) -> str | None:
         """The host's move gate: ``GUIDE_NOT_NOW`` unless ``move`` is what the step on takes
-        (the taught move, or any move at a free step); None lets the rules decide."""
+        (the taught move, or any move at a free step, within its ``choices``); None lets the
+        rules decide."""
         step = self.current(game)
-        if step is None or step.free:
+        if step is None:
             return None
+        if step.free:
+            return None if step.choices is None or step.choices(move) else GUIDE_NOT_NOW
         if step.move is None or not step.same_move(move, self.spec.parse_move(step.move)):
             return GUIDE_NOT_NOW
         return None if self.ready(game) else GUIDE_NOT_NOW

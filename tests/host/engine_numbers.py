@@ -93,8 +93,10 @@ ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] =
         "guide.japanese.worth": ({"value": 15, "suit": 22, "others": 7}, japanese_hand),
         # KH taken, 2D let go: AH KH 8H 3H 5C.
         "guide.japanese.seen": ({"value": 27}, japanese_value),
-        # AH KH QH JH 8H against Ken's AS KS QS JS 8S: 49 each, and Ken stopped.
-        "guide.japanese.end": ({"you": 49, "ken": 49}, japanese_end),
+        # Q♥ taken after the clear, 5♣ let go: AH KH QH 8H 3H, 11 + 10 + 10 + 8 + 3.
+        "guide.japanese.watch": ({"value": 42}, japanese_value),
+        # AH KH QH JH 9H against Ken's AS KS QS JS 9S: 50 each, and Ken stopped.
+        "guide.japanese.end": ({"you": 50, "ken": 50}, japanese_end),
     },
     "dice": {
         "guide.dice.goal": ({"limit": 12}, dice_limit),

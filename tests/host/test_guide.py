@@ -230,7 +230,8 @@ def read_explanations(walk: Learner) -> Step:
 
 def test_the_guide_answers_before_the_rules_at_a_teaching_step_only() -> None:
     """A move the rules forbid is "not now" at a teaching step (the step's line says why),
-    and the engine's refusal at a free one."""
+    and the engine's refusal at a free one; a free step refuses a move outside its choices
+    (Goju Ichi's first lets the learner pick any discard but one that calls Stop)."""
     walk = learner("japanese")
     try:
         step = read_explanations(walk)
@@ -244,6 +245,10 @@ def test_the_guide_answers_before_the_rules_at_a_teaching_step_only() -> None:
         client.take()
         client.send(Play(host.step, "discard JH"))  # the card just taken
         assert [m.code for m in client.take() if isinstance(m, Refused)] == ["discard_taken"]
+        client.send(Play(host.step, "discard 3H stop"))  # outside the free step's choices
+        assert [m.code for m in client.take() if isinstance(m, Refused)] == [GUIDE_NOT_NOW]
+        client.send(Play(host.step, "discard AH"))  # another free choice than the coach's
+        assert host.game.history[-1][1] == GAMES["japanese"].parse_move("discard AH")
         host.close()
     finally:
         walk.host.close()

@@ -21,7 +21,9 @@ from goju51.app.screens.setup import SetupScene
 from goju51.app.table.guided import GuidePanel
 from goju51.app.table.session import TableInSession
 from goju51.games import GAMES as SPECS
-from goju51.games.japanese import Card, Take
+from goju51.games.chinese import Card
+from goju51.games.japanese import Card as JapaneseCard
+from goju51.games.japanese import Take
 from goju51.tables.dice import driver as dice_driver
 from goju51.tables.japanese import driver as japanese_driver
 
@@ -52,7 +54,7 @@ def test_a_wrong_move_is_explained_and_not_played(home):
     app, panel = lesson_at("japanese", "guide.japanese.take")
     table = panel.table
     played = len(table.view.history)
-    japanese_driver.post_move(table.layout, table.view, Take(Card.parse("9C")))
+    japanese_driver.post_move(table.layout, table.view, Take(JapaneseCard.parse("9C")))
     run_until(app.step, lambda: panel.not_now != "", 5.0)
     line = tr("guide.japanese.take.not_now")
     assert panel.not_now == line and table.toast is not None and table.toast[0] == line
@@ -60,8 +62,8 @@ def test_a_wrong_move_is_explained_and_not_played(home):
     for _ in range(30):
         app.step(1 / 60)
     assert len(table.view.history) == played and len(app.flow.host.game.history) == played
-    nine = table.table[table.view.table_slots.index(Card.parse("9C"))]
-    home = table.layout.table_slots[table.view.table_slots.index(Card.parse("9C"))]
+    nine = table.table[table.view.table_slots.index(JapaneseCard.parse("9C"))]
+    home = table.layout.table_slots[table.view.table_slots.index(JapaneseCard.parse("9C"))]
     assert nine is not None and nine.rect.center == home.center, "the 9♣ is back on the table"
     assert panel.step.key == "guide.japanese.take", "still the same step"
 
@@ -85,6 +87,28 @@ def test_a_move_before_the_step_is_read_asks_to_read_first(home):
     run_until(app.step, lambda: panel.not_now != "", 5.0)
     assert panel.not_now == tr("lesson.read_first")
     assert not app.flow.host.game.history
+
+
+def test_at_an_exchange_of_all_the_hand_cards_to_pick_glow_then_the_exchange_button(home):
+    app, panel = lesson_at("chinese", "guide.chinese.exchange_all")
+    table = panel.table
+    to_pick = [Card.parse(name) for name in ("3H", "8C", "6D")]
+
+    def sprite_rects(cards: list[Card]) -> list[pygame.Rect]:
+        return [next(s.rect for s in table.hand if s.card == card) for card in cards]
+
+    assert panel.targets() == sprite_rects(to_pick), "the three cards to give, not a row card"
+    assert panel.target() == sprite_rects(to_pick)[0], "the arrow on the first"
+    row = [sprite.rect for sprite, _rect, _layer in table._row_homes()]
+    assert not any(rect in row for rect in panel.targets())
+    click(app, panel.target().center)
+    app.step(1 / 60)
+    assert table.picked == to_pick[:1]
+    assert panel.targets() == sprite_rects(to_pick[1:]), "those left to pick"
+    for card in to_pick[1:]:
+        click(app, sprite_rects([card])[0].center)
+        app.step(1 / 60)
+    assert panel.targets() == [table.layout.exchange_button]
 
 
 def test_the_computers_wait_while_an_explaining_step_is_unread(home):

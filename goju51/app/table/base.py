@@ -169,6 +169,14 @@ class TableBase(Scene):
         ``("button", "draw")``…), for its glow and arrow; None where it is not shown now."""
         return None
 
+    def target_rects(self, target: tuple[str, str]) -> list[pygame.Rect]:
+        """Where each thing a guided game's ``target`` names is, the one to act on first
+        first: its name may list several, space separated (the hand cards of an exchange of
+        all, ``("hand_card", "3H 8C 6D")``); those not shown now are left out."""
+        kind, names = target
+        rects = (self.target_rect((kind, name)) for name in names.split())
+        return [rect for rect in rects if rect is not None]
+
     def guide_room(self) -> pygame.Rect:
         """Where a guided game's panel goes without hiding the game (its top left and width;
         it is as tall as its text): by default the top-left corner of the window."""

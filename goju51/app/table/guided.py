@@ -295,24 +295,29 @@ class GuidePanel(Scene):
             y = drawn.bottom
         self._draw_target(surface, px)
 
-    def target(self) -> pygame.Rect | None:
-        """Where the glow and the arrow go now: the step's target, while the table waits for
-        the person's move there."""
+    def targets(self) -> list[pygame.Rect]:
+        """What glows now: the step's target (each card of several to pick, the next first),
+        while the table waits for the person's move there."""
         step = self.step
         if step is None or step.target is None or not self.in_step:
-            return None
+            return []
         if not self.table.accepting_input:
-            return None
-        return self.table.target_rect(step.target)
+            return []
+        return self.table.target_rects(step.target)
+
+    def target(self) -> pygame.Rect | None:
+        """Where the arrow points: the first thing that glows."""
+        return next(iter(self.targets()), None)
 
     def _draw_target(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
-        rect = self.target()
-        if rect is None:
+        rects = self.targets()
+        if not rects:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        glow = rect.inflate(px(10), px(10))
         colour = GLOW.lerp(pygame.Color(255, 255, 255), 0.4 * pulse)
-        pygame.draw.rect(surface, colour, glow, px(4), border_radius=px(10))
+        for rect in rects:
+            pygame.draw.rect(surface, colour, rect.inflate(px(10), px(10)), px(4), px(10))
+        glow = rects[0].inflate(px(10), px(10))
         # The arrow comes from above, or from below where it would cross the panel or leave
         # the window.
         length, head = px(56), px(22)

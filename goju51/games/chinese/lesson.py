@@ -94,7 +94,7 @@ LESSON = Lesson(
         Step(
             "guide.chinese.exchange_all",
             "exchange 3H 8C 6D",
-            target=("table_card", "JS"),
+            target=("hand_card", "3H 8C 6D"),
             same_move=same_cards,
         ),
         "draw",

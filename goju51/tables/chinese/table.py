@@ -71,6 +71,15 @@ class ChineseTable(TableAnimation, TableDrawing):
             "pass": layout.decisions[1],
         }
 
+    def target_rects(self, target: tuple[str, str]) -> list[pygame.Rect]:
+        """As ``TableBase.target_rects``; of several hand cards to pick (an exchange of all),
+        those not picked yet, then the Exchange button once they all are."""
+        kind, names = target
+        if kind != "hand_card" or len(names.split()) < 2:
+            return super().target_rects(target)
+        left = " ".join(name for name in names.split() if Card.parse(name) not in self.picked)
+        return super().target_rects((kind, left)) if left else [self.layout.exchange_button]
+
     def guide_room(self) -> pygame.Rect:
         """The top band between the status lines and the corner buttons, over the row (the
         lesson's two opponents sit on either side, below it)."""
