@@ -111,6 +111,23 @@ def test_at_an_exchange_of_all_the_hand_cards_to_pick_glow_then_the_exchange_but
     assert panel.targets() == [table.layout.exchange_button]
 
 
+def test_h_says_the_taught_step_again_and_gives_the_coachs_hint_at_a_free_step(home):
+    app, panel = lesson_at("japanese", "guide.japanese.take_jack")
+    table = panel.table
+    played = len(app.flow.host.game.history)
+    key(app, pygame.K_h)
+    assert table.toast is not None and table.toast[0] == tr("guide.japanese.take_jack")
+    assert not panel.hint, "no other move named at a taught step"
+    take_step(app)
+    panel = wait_for_step(app)
+    assert panel.step.key == "guide.japanese.let_go" and panel.step.free
+    key(app, pygame.K_h)
+    hint = tr("lesson.hint", reason=tr("guide.japanese.let_go.why"))
+    assert table.toast is not None and table.toast[0] == hint
+    assert any(said == hint for said, _colour, _size in panel.lines())
+    assert len(app.flow.host.game.history) == played + 1, "a hint plays nothing"
+
+
 def test_the_computers_wait_while_an_explaining_step_is_unread(home):
     app, panel = lesson_at("japanese", "guide.japanese.seen")
     assert panel.asks_next

@@ -2,7 +2,8 @@
 table. It says what to do now and why (the step's line, its numbers worked out by the engine),
 makes the step's target glow with an arrow pointing at it (the table says where the target is:
 ``TableBase.target_rect``), offers "Next" at a step that only explains, says the step's friendly
-line when the host refuses a move as not taught now, and the coach's reason after a free step.
+line when the host refuses a move as not taught now, and the coach's reason after a free step
+(and before it, asked for with H).
 
 The panel follows the table, not the host: a step comes up once the table has shown every move
 before it, and while the computers still have moves to play the step before stays up without
@@ -91,6 +92,8 @@ class GuidePanel(Scene):
         """The free step just played: its coach's reason shows above the next step."""
         self.not_now = ""
         """The friendly line for the move just refused."""
+        self.hint = ""
+        """The coach's hint asked for at a free step (H)."""
         self.clock = 0.0
         self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
         """The panel's buttons as last laid out: (rect, label, action)."""
@@ -157,7 +160,7 @@ class GuidePanel(Scene):
             return
         before = self.step
         self.after_free = before if before is not None and before.free else None
-        self.not_now = ""
+        self.not_now = self.hint = ""
         self.shown = index
         self.numbers = lesson.numbers()
         step = self.step
@@ -183,6 +186,18 @@ class GuidePanel(Scene):
         if self.asks_next and self.lesson.read_on():
             self.context.play("click")
 
+    def ask_hint(self) -> None:
+        """H: at a free step the coach's hint (its choice and reason); at any other the step's
+        own line again, so a hint never names a move but the taught one."""
+        step = self.step
+        if step is None or not self.in_step:
+            return
+        if step.free:
+            self.hint = tr("lesson.hint", reason=tr(step.why_key))
+            self.table.say(self.hint)
+        else:
+            self.table.say(tr(step.key, **self.numbers))
+
     def leave(self) -> None:
         if self.over:
             self.exits.menu()
@@ -193,6 +208,9 @@ class GuidePanel(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.leave()
+                return True
+            if event.key == pygame.K_h:
+                self.ask_hint()
                 return True
             if event.key in NEXT_KEYS and self.asks_next:
                 self.read_on()
@@ -224,6 +242,8 @@ class GuidePanel(Scene):
             said.append((tr(step.key, **self.numbers), CREAM, TEXT))
         elif self.over:
             said.append((tr("lesson.done"), CREAM, TEXT))
+        if self.hint and self.in_step:
+            said.append((self.hint, GOLD, SMALL))
         if self.not_now and self.in_step:
             said.append((self.not_now, GOLD, TEXT))
         return said
