@@ -24,6 +24,7 @@ from goju51.games import GAMES as SPECS
 from goju51.games.chinese import Card
 from goju51.games.japanese import Card as JapaneseCard
 from goju51.games.japanese import Take
+from goju51.tables.chinese.results import ResultsScene as ChineseResults
 from goju51.tables.dice import driver as dice_driver
 from goju51.tables.japanese import driver as japanese_driver
 
@@ -128,6 +129,46 @@ def test_h_says_the_taught_step_again_and_gives_the_coachs_hint_at_a_free_step(h
     assert len(app.flow.host.game.history) == played + 1, "a hint plays nothing"
 
 
+def test_chinese_51s_score_sheet_leads_to_a_second_hand_where_the_learner_declares(home):
+    app, panel = lesson_at("chinese", "guide.chinese.sheet")
+    first = panel.table
+    sheet = panel.sheet
+    assert isinstance(sheet, ChineseResults) and app.stack.top is panel, "the sheet under it"
+    assert sheet.match is app.flow.host.match and sheet.match.history == [(130, 0, 0)]
+    assert sheet.button_key == "chinese.over.next_hand"
+    assert tr("guide.chinese.sheet", you=130, bo=0, ann=0, target=500) in [
+        said for said, _colour, _size in panel.lines()
+    ]
+    for _ in range(60):  # past the results' guard against a hasty click
+        app.step(1 / 60)
+    click(app, sheet.button.center)  # the results' own button reads on
+    panel = wait_for_step(app)
+    assert panel.step.key == "guide.chinese.second" and panel.sheet is None
+    assert panel.table is not first and sheet not in app.stack.scenes
+    assert app.stack.scenes == [panel.table, panel]
+    assert [str(card) for card in panel.table.view.hand] == ["AS", "KS", "QS", "JS", "4H"]
+    take_step(app)  # Next
+    take_step(app)  # draw the 10♠
+    panel = wait_for_step(app)
+    table = panel.table
+    assert panel.step.key == "guide.chinese.declare"
+    assert panel.targets() == [table.layout.declare_button], "Declare first"
+    click(app, table.layout.declare_button.center)
+    app.step(1 / 60)
+    four = next(sprite for sprite in table.hand if str(sprite.card) == "4H")
+    assert table.declare_armed and panel.targets() == [four.rect], "then the card"
+    click(app, four.rect.center)
+    while take_step(app):
+        pass
+    results = app.stack.top
+    assert isinstance(results, ChineseResults) and results.match is app.flow.host.match
+    assert results.match.history == [(130, 0, 0), (102, 0, 0)] and results.match.totals == [
+        232,
+        0,
+        0,
+    ]
+
+
 def test_the_computers_wait_while_an_explaining_step_is_unread(home):
     app, panel = lesson_at("japanese", "guide.japanese.seen")
     assert panel.asks_next
@@ -165,7 +206,7 @@ def test_a_first_pick_offers_the_guided_game_once(home):
     assert isinstance(offer, Dialog)
     assert offer.message() == "New to Chinese 51?"
     labels = [control.label() for control in offer.controls]
-    assert labels == ["Learn it by playing (3 min)", "I know it"]
+    assert labels == ["Learn it by playing (4 min)", "I know it"]
     press(app, "answer0")
     assert isinstance(panel_of(app), GuidePanel) and app.flow.learning[0] == "chinese"
     key(app, pygame.K_ESCAPE)  # left at its first step: started, so not offered again
@@ -192,7 +233,7 @@ def test_the_rules_screen_always_offers_the_guided_game(home):
     rules = app.stack.top
     assert isinstance(rules, RulesScreen)
     learn = next(control for control in rules.controls if control.key == "learn")
-    assert learn.label() == "Learn it by playing (3 min)"
+    assert learn.label() == "Learn it by playing (4 min)"
     assert app.screen.get_rect().contains(learn.rect)
     press(app, "learn")
     assert wait_for_step(app).shown == 0, "a finished guided game starts again"

@@ -177,6 +177,10 @@ class TableBase(Scene):
         rects = (self.target_rect((kind, name)) for name in names.split())
         return [rect for rect in rects if rect is not None]
 
+    def follow_match(self, match: Any) -> None:
+        """A guided game's match, for a table whose results show its score sheet (by default
+        the results show none)."""
+
     def guide_room(self) -> pygame.Rect:
         """Where a guided game's panel goes without hiding the game (its top left and width;
         it is as tall as its text): by default the top-left corner of the window."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -61,16 +61,21 @@ class LessonInPlay(Protocol):
 
     def read_on(self) -> bool: ...
 
+    @property
+    def match(self) -> Any: ...
+
 
 @dataclass(frozen=True)
 class LessonExits:
     """Where a guided game leads: ``leave(step)`` on Escape (it resumes there),
-    ``finished()`` once its last step is read, then ``practice()`` or ``menu()``."""
+    ``finished()`` once its last step is read, then ``practice()`` or ``menu()``; between
+    two of its games, ``next_table()`` is the table of the next one."""
 
     leave: Callable[[int], None]
     finished: Callable[[], None]
     practice: Callable[[], None]
     menu: Callable[[], None]
+    next_table: Callable[[], TableBase]
 
 
 class GuidePanel(Scene):
@@ -99,9 +104,19 @@ class GuidePanel(Scene):
         """The panel's buttons as last laid out: (rect, label, action)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         """The panel as last drawn (the arrow keeps off it)."""
+        self.sheet: Scene | None = None
+        """The game's results (its score sheet) under the panel, at a step that closes a
+        game of several."""
+        self._attach(table)
+
+    def _attach(self, table: TableBase) -> None:
+        """Guide ``table``: the panel's lines for its refusals, its computers held while a
+        step is unread, its results opened by the panel, the lesson's match followed."""
+        self.table = table
         table.more_refusals[GUIDE_NOT_NOW] = self.refused_line
         table.holds_computers = self.unread
         table.shows_results = False
+        table.follow_match(self.lesson.match)
 
     # ----------------------------------------------------------------------------- state
 
@@ -168,6 +183,8 @@ class GuidePanel(Scene):
         if self.over:
             self.exits.finished()
             self._show_results()
+        elif step is not None and step.next_game:
+            self._show_sheet()
 
     def _show_results(self) -> None:
         """The game's own results (the score sheet, the hands' values), their button the
@@ -179,12 +196,44 @@ class GuidePanel(Scene):
             results.menu = self.exits.menu
             self.on_stack.push(results)
 
+    def _show_sheet(self) -> None:
+        """The game's own results (its score sheet) under the panel, their button "Next";
+        none for a game resumed after its end (its table has no results to show)."""
+        results = self.table.results()
+        if results is None:
+            return
+        if isinstance(results, ResultsPanel):
+            results.play_again = self.read_on
+            results.menu = self.leave
+        stack = self.on_stack
+        stack.pop()
+        stack.push(results)
+        stack.push(self)
+        self.sheet = results
+
+    def _next_game(self) -> None:
+        """The next game's own table in place of the last one and its results."""
+        stack = self.on_stack
+        stack.pop()
+        if self.sheet is not None:
+            stack.pop()
+            self.sheet = None
+        stack.pop()
+        table = self.exits.next_table()
+        stack.push(table)
+        stack.push(self)
+        self._attach(table)
+
     # ----------------------------------------------------------------------------- input
 
     def read_on(self) -> None:
-        """ "Next": the explaining step is read."""
+        """ "Next": the explaining step is read (at the end of one of several games, the
+        next one comes up)."""
+        step = self.step
         if self.asks_next and self.lesson.read_on():
             self.context.play("click")
+            if step is not None and step.next_game:
+                self._next_game()
 
     def ask_hint(self) -> None:
         """H: at a free step the coach's hint (its choice and reason); at any other the step's

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pygame
 
@@ -39,6 +40,7 @@ from goju51.games.chinese import (
     ExchangeAll,
     ExchangeOne,
     HandOver,
+    Match,
     Move,
     parse_move,
 )
@@ -71,10 +73,19 @@ class ChineseTable(TableAnimation, TableDrawing):
             "pass": layout.decisions[1],
         }
 
+    def follow_match(self, match: Any) -> None:
+        if isinstance(match, Match) and match.target is not None:
+            self.sheet = match
+
     def target_rects(self, target: tuple[str, str]) -> list[pygame.Rect]:
         """As ``TableBase.target_rects``; of several hand cards to pick (an exchange of all),
-        those not picked yet, then the Exchange button once they all are."""
+        those not picked yet, then the Exchange button once they all are; a move that declares
+        (``("declare", "4H")``), the Declare button, then the card once it is pressed."""
         kind, names = target
+        if kind == "declare":
+            if not self.declare_armed:
+                return [self.layout.declare_button]
+            return super().target_rects(("hand_card", names))
         if kind != "hand_card" or len(names.split()) < 2:
             return super().target_rects(target)
         left = " ".join(name for name in names.split() if Card.parse(name) not in self.picked)
@@ -101,8 +112,15 @@ class ChineseTable(TableAnimation, TableDrawing):
             self.names,
             self.viewer,
             self.play_again,
+            match=self.sheet,
+            button_key=self.results_button(),
             celebrate=self.person_tops_the_hand(),
         )
+
+    def results_button(self) -> str:
+        """The results' button: the next hand while the match the table follows goes on."""
+        goes_on = self.sheet is not None and not self.sheet.is_over
+        return "chinese.over.next_hand" if goes_on else "chinese.over.play_again"
 
     def person_tops_the_hand(self) -> bool:
         """The viewer is a person and scored the most points of this hand (ties included)."""
