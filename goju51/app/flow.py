@@ -220,12 +220,12 @@ class Flow:
 
     def setup_for(self, game_id: str) -> None:
         """The set-up of ``game_id``: the last one of that game, else a first one. The first
-        time its person picks the game (from the games offered), its guided game is offered
-        over it."""
+        time its person picks the game (from the games offered, or the window's only one), its
+        guided game is offered over it."""
         setup = self._setup_of(game_id)
         self.stack.push(SetupScene(self, setup))
         learner = self.learner(game_id)
-        if len(self.screens) > 1 and self.lessons.offer(learner, game_id):
+        if self.lessons.offer(learner, game_id):
             self._offer_lesson(game_id, learner)
 
     def _setup_of(self, game_id: str) -> Setup:

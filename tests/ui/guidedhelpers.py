@@ -21,7 +21,7 @@ GAMES = ("japanese", "chinese", "dice")
 
 
 def guided_shell(size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
-    return make_shell(size=size, language=language, games=GAMES)
+    return make_shell(size=size, language=language, games=GAMES, new_player=True)
 
 
 def panel_of(app: App) -> GuidePanel:

@@ -224,6 +224,20 @@ def test_a_first_pick_offers_the_guided_game_once(home):
     assert isinstance(app.stack.top, SetupScene), "declined: not offered again"
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "ja", "zh"])
+def test_the_offers_labels_stand_on_one_line_at_full_size(home, language):
+    app = guided_shell(size=(960, 540), language=language)
+    press(app, "new")
+    press(app, "game:chinese")
+    offer = app.stack.top
+    assert isinstance(offer, Dialog)
+    for control in offer.controls:
+        room = control.rect.width - control.rect.height // 2
+        size = offer.px(control.size)
+        assert app.context.text.fits(control.label(), size, room, bold=True), control.label()
+        assert offer.panel.contains(control.rect)
+
+
 def test_the_rules_screen_always_offers_the_guided_game(home):
     app = guided_shell()
     learner = app.flow.learner("dice")

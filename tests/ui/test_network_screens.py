@@ -294,6 +294,7 @@ def test_the_setup_opens_seats_to_other_computers_and_start_opens_the_host_lobby
     app = make_shell()
     app.flow.setup = Setup((Seat("Aiko"), Seat("Hana", "normal"), Seat("Ben", "easy")))
     app.flow.open_setup()
+    press(app, "answer1")  # Aiko's first pick of the game offers its guided game: "I know it"
     scene = app.stack.top
     press(app, "kind:1")  # on this computer: computer → person
     assert control(app, "kind:1").label() == "Person"
