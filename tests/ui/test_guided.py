@@ -319,3 +319,35 @@ def test_a_new_player_reading_every_step_at_normal_speed_is_done_in_five_minutes
         steps += 1
     assert steps == len(SPECS[game].lesson.steps)
     assert played[0] < 300, f"{game}: {played[0]:.0f} s"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_arrow_crosses_no_prompt_no_card_and_not_the_panel(home, size, game):
+    """At every step with a target, the arrow (as far as it bobs) stays in the window, off the
+    panel, the prompt's lines and every card but the one it points at, as the table reports
+    them."""
+    app = guided_shell(size=size)
+    app.flow.open_lesson(game)
+    window = app.screen.get_rect()
+    pointed = 0
+
+    def check(panel: GuidePanel) -> None:
+        nonlocal pointed
+        arrow = panel.arrow(window)
+        if arrow is None:
+            return
+        pointed += 1
+        reach = arrow.reach()
+        step = panel.step.key if panel.step else ""
+        assert window.contains(reach), (step, reach)
+        assert not reach.colliderect(panel.panel), (step, reach, panel.panel)
+        for rect in panel.table.keep_clear():
+            if rect != panel.target():
+                assert not reach.colliderect(rect), (step, reach, rect)
+        prompt = panel.table.prompt_rects()
+        assert prompt or step, "the table reports its prompt"
+
+    while take_step(app, check):
+        pass
+    assert pointed == sum(step.target is not None for step in SPECS[game].lesson.steps)

@@ -177,6 +177,14 @@ class TableBase(Scene):
         rects = (self.target_rect((kind, name)) for name in names.split())
         return [rect for rect in rects if rect is not None]
 
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """Where the prompt (what to do now) is drawn, line by line (none by default)."""
+        return []
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a guided game's arrow must not cross: the prompt, and a table's cards."""
+        return self.prompt_rects()
+
     def follow_match(self, match: Any) -> None:
         """A guided game's match, for a table whose results show its score sheet (by default
         the results show none)."""

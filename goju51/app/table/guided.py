@@ -39,6 +39,15 @@ MARGIN = 12
 SHRINK_STEPS = (0, 2, 4)
 """Design points the text gives up, one step at a time, until the panel fits its room."""
 GLOW = pygame.Color(255, 214, 90)
+ARROW_LENGTHS = (56, 36, 20)
+"""Design pixels of the arrow's shaft, the longest first: a shorter one fits between things
+a longer one would cross."""
+ARROW_HEAD = 22
+ARROW_GAP = 4
+ARROW_BOB = 8
+"""The arrow's head (each side), its distance from the glow and how far it bobs."""
+ARROW_SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
+"""Where the arrow comes from, in order: above, below, the left and the right."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n)
 
 
@@ -277,8 +286,11 @@ class GuidePanel(Scene):
     # ----------------------------------------------------------------------------- drawing
 
     def _px(self, surface: pygame.Surface) -> Callable[[float], int]:
-        width, height = surface.get_size()
-        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
+        return self._px_for(surface.get_size())
+
+    @staticmethod
+    def _px_for(size: tuple[int, int]) -> Callable[[float], int]:
+        scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
         return lambda base: max(1, round(base * scale))
 
     def lines(self) -> list[tuple[str, pygame.Color, int]]:
@@ -312,8 +324,8 @@ class GuidePanel(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         px = self._px(surface)
         text = self.context.text
-        room = self.table.guide_room()
         margin = px(MARGIN)
+        room = self._room(surface.get_rect(), margin)
         inner = room.width - 2 * margin
         labels = self._button_labels()
         # "Next" is a small button; the two at the end fill the width, one above the other.
@@ -364,6 +376,19 @@ class GuidePanel(Scene):
             y = drawn.bottom
         self._draw_target(surface, px)
 
+    def _room(self, window: pygame.Rect, margin: int) -> pygame.Rect:
+        """Where the panel goes: the table's room for it, or beside the results it stands over
+        between two games (the score sheet), on their wider side."""
+        room = self.table.guide_room()
+        sheet = self.sheet
+        if not isinstance(sheet, ResultsPanel) or not room.colliderect(sheet.panel):
+            return room
+        top, height = sheet.panel.top, window.height - sheet.panel.top - margin
+        left = pygame.Rect(margin, top, sheet.panel.left - 2 * margin, height)
+        right_width = window.right - sheet.panel.right - 2 * margin
+        right = pygame.Rect(sheet.panel.right + margin, top, right_width, height)
+        return max(left, right, key=lambda side: side.width)
+
     def targets(self) -> list[pygame.Rect]:
         """What glows now: the step's target (each card of several to pick, the next first),
         while the table waits for the person's move there."""
@@ -378,26 +403,109 @@ class GuidePanel(Scene):
         """Where the arrow points: the first thing that glows."""
         return next(iter(self.targets()), None)
 
+    def arrow(self, window: pygame.Rect) -> Arrow | None:
+        """The arrow at the target: from above where that crosses nothing (the panel, the
+        prompt, a card the table keeps clear: ``TableBase.keep_clear``), else from below, the
+        left or the right, a shorter one before a longer one would cross something (the other
+        cards to pick too); where no way in is clear, a short one on the target itself."""
+        targets = self.targets()
+        if not targets:
+            return None
+        px = self._px_for(window.size)
+        glow = targets[0].inflate(px(10), px(10))
+        avoid = [rect for rect in self.table.keep_clear() if rect != targets[0]]
+        bob, head, gap = px(ARROW_BOB), px(ARROW_HEAD), px(ARROW_GAP)
+        for length in ARROW_LENGTHS:
+            for side in ARROW_SIDES:
+                arrow = Arrow.towards(glow, side, px(length), head, gap, bob)
+                reach = arrow.reach()
+                if (
+                    window.contains(reach)
+                    and not reach.colliderect(self.panel)
+                    and reach.collidelist(avoid) < 0
+                ):
+                    return arrow
+        target = targets[0]
+        inside = min(target.height // 2, px(ARROW_LENGTHS[-1] + ARROW_HEAD + ARROW_BOB))
+        point = pygame.Rect((target.centerx, target.top + inside), (0, 0))
+        length = max(1, inside - 2 * gap - head - bob)
+        return Arrow.towards(point, (0, -1), length, head, gap, bob)
+
     def _draw_target(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
         rects = self.targets()
-        if not rects:
+        arrow = self.arrow(surface.get_rect())
+        if not rects or arrow is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         colour = GLOW.lerp(pygame.Color(255, 255, 255), 0.4 * pulse)
         for rect in rects:
             pygame.draw.rect(surface, colour, rect.inflate(px(10), px(10)), px(4), px(10))
-        glow = rects[0].inflate(px(10), px(10))
-        # The arrow comes from above, or from below where it would cross the panel or leave
-        # the window.
-        length, head = px(56), px(22)
-        bob = round(px(8) * pulse)
-        reach = length + head + px(12)
-        above = pygame.Rect(glow.centerx - head, glow.top - reach, 2 * head, reach)
-        from_above = above.top > 0 and not above.colliderect(self.panel)
-        direction = 1 if from_above else -1
-        tip_y = (glow.top - px(4) - bob) if from_above else (glow.bottom + px(4) + bob)
-        x = glow.centerx
-        tail_y = tip_y - direction * (length + head)
-        base_y = tip_y - direction * head
-        pygame.draw.line(surface, colour, (x, tail_y), (x, base_y), px(8))
-        pygame.draw.polygon(surface, colour, [(x, tip_y), (x - head, base_y), (x + head, base_y)])
+        arrow = arrow.moved(round(arrow.bob * pulse))
+        pygame.draw.line(surface, colour, arrow.tail, arrow.base, px(8))
+        pygame.draw.polygon(surface, colour, arrow.head_points())
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """A guided game's arrow, along an axis: its shaft from ``tail`` to ``base``, its head
+    from ``base`` (``head`` wide each side) to ``tip``; it bobs up to ``bob`` pixels out."""
+
+    tail: tuple[int, int]
+    tip: tuple[int, int]
+    head: int
+    bob: int
+
+    @classmethod
+    def towards(
+        cls, glow: pygame.Rect, side: tuple[int, int], length: int, head: int, gap: int, bob: int
+    ) -> Arrow:
+        """The arrow coming from ``side`` of ``glow`` (``(0, -1)``: from above), its tip
+        ``gap`` off the glow's edge, its shaft ``length`` long."""
+        dx, dy = side
+        edge_x = glow.centerx + dx * glow.width // 2
+        edge_y = glow.centery + dy * glow.height // 2
+        tip = (edge_x + dx * gap, edge_y + dy * gap)
+        reach = length + head
+        return cls((tip[0] + dx * reach, tip[1] + dy * reach), tip, head, bob)
+
+    @property
+    def outwards(self) -> tuple[int, int]:
+        """The unit step from the tip towards the tail."""
+        return _sign(self.tail[0] - self.tip[0]), _sign(self.tail[1] - self.tip[1])
+
+    @property
+    def base(self) -> tuple[int, int]:
+        dx, dy = self.outwards
+        return self.tip[0] + dx * self.head, self.tip[1] + dy * self.head
+
+    def head_points(self) -> list[tuple[int, int]]:
+        (dx, dy), (x, y), head = self.outwards, self.base, self.head
+        return [self.tip, (x + dy * head, y + dx * head), (x - dy * head, y - dx * head)]
+
+    def moved(self, by: int) -> Arrow:
+        """The arrow ``by`` pixels further out (its bob)."""
+        dx, dy = self.outwards
+        shift = (dx * by, dy * by)
+        tail, tip = self.tail, self.tip
+        return Arrow(
+            (tail[0] + shift[0], tail[1] + shift[1]),
+            (tip[0] + shift[0], tip[1] + shift[1]),
+            self.head,
+            self.bob,
+        )
+
+    def reach(self) -> pygame.Rect:
+        """What the arrow covers as it bobs."""
+        return self.bounds().union(self.moved(self.bob).bounds())
+
+    def bounds(self) -> pygame.Rect:
+        """The rectangle the arrow covers, its head's width across."""
+        (x1, y1), (x2, y2), head = self.tail, self.tip, self.head
+        dx, dy = self.outwards
+        left, top = min(x1, x2) - abs(dy) * head, min(y1, y2) - abs(dx) * head
+        right, bottom = max(x1, x2) + abs(dy) * head, max(y1, y2) + abs(dx) * head
+        return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
+
+
+def _sign(value: int) -> int:
+    return (value > 0) - (value < 0)

@@ -19,6 +19,7 @@ from goju51.app.kit.widgets import (
     draw_button,
     draw_focus,
     line_height,
+    upward_places,
 )
 from goju51.games.dice import LADDER, Announce
 from goju51.tables.dice.look import (
@@ -325,10 +326,7 @@ class DiceDrawing(DiceTableState):
         layout, text, px = self.layout, self.context.text, self.layout.px
         self._draw_status(surface)
         self._draw_log(surface)
-        prompt, colour = self._prompt()
-        if prompt:
-            lines = text.fit_lines(prompt, px(18), layout.prompt.width, colour=colour, bold=True)
-            blit_lines_upward(surface, lines, layout.prompt.midbottom)
+        blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)
         focused = self._focused(actions) if actions else None
         for action in actions:
             if action.rect in layout.actions:
@@ -431,6 +429,17 @@ class DiceDrawing(DiceTableState):
             colour = CREAM if fresh else pygame.Color(200, 190, 176)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += step
+
+    def prompt_lines(self) -> list[pygame.Surface]:
+        """The prompt (what to do now) as drawn, line by line; none when it says nothing."""
+        prompt, colour = self._prompt()
+        if not prompt:
+            return []
+        width, size = self.layout.prompt.width, self.layout.px(18)
+        return self.context.text.fit_lines(prompt, size, width, colour=colour, bold=True)
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        return upward_places(self.prompt_lines(), self.layout.prompt.midbottom)
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:

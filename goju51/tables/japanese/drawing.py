@@ -19,6 +19,7 @@ from goju51.app.kit.widgets import (
     blit_lines_upward,
     draw_button,
     draw_focus,
+    upward_places,
 )
 from goju51.games.japanese import (
     Card,
@@ -375,10 +376,7 @@ class TableDrawing(TableState):
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        prompt, colour = self._prompt()
-        if prompt:
-            lines = text.fit_lines(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
-            blit_lines_upward(surface, lines, layout.prompt.midbottom)
+        blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)
         self._draw_buttons(surface)
         if self.banner is not None:
             message, _left = self.banner
@@ -444,6 +442,17 @@ class TableDrawing(TableState):
                 texts.append((rendered, rendered.get_rect(topleft=(layout.status.x, y))))
                 y = texts[-1][1].bottom + gap
         return texts
+
+    def prompt_lines(self) -> list[pygame.Surface]:
+        """The prompt (what to do now) as drawn, line by line; none when it says nothing."""
+        prompt, colour = self._prompt()
+        if not prompt:
+            return []
+        width, size = self.layout.prompt.width, self.layout.px(17)
+        return self.context.text.fit_lines(prompt, size, width, colour=colour, bold=True)
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        return upward_places(self.prompt_lines(), self.layout.prompt.midbottom)
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:
