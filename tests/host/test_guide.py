@@ -14,19 +14,11 @@ import pytest
 
 from goju51.core.lesson import Step
 from goju51.games import GAMES
+from goju51.host import messages
 from goju51.host.guide import GUIDE_NOT_NOW, Guide, guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
-from goju51.host.messages import (
-    AskHint,
-    GameEnded,
-    Hinted,
-    Moved,
-    NextGame,
-    Play,
-    Refused,
-    Undo,
-)
+from goju51.host.messages import AskHint, GameEnded, Hinted, Moved, Play, Refused, Undo
 from tests.host.engine_numbers import ENGINE_NUMBERS
 
 LESSONS = {game_id: spec.lesson for game_id, spec in GAMES.items() if spec.lesson is not None}
@@ -86,7 +78,7 @@ class Learner:
                 assert guide.read_on(host.game)
                 if step.next_game:
                     ended += [m for m in self.client.take() if isinstance(m, GameEnded)]
-                    self.client.send(NextGame(host.step))
+                    self.client.send(messages.NextGame(host.step))
                 continue
             assert step.move is not None
             if not step.free:

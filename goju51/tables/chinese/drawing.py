@@ -19,7 +19,6 @@ from goju51.app.kit.widgets import (
     INK,
     blit_lines_upward,
     draw_button,
-    upward_places,
 )
 from goju51.games.chinese import (
     Call,
@@ -290,16 +289,8 @@ class TableDrawing(ChineseTableState):
             surface.blit(rendered, (layout.status.x, y))
             y += rendered.get_height() + px(2)
 
-    def prompt_lines(self) -> list[pygame.Surface]:
-        """The prompt (what to do now) as drawn, line by line; none when it says nothing."""
-        prompt, colour = self._prompt()
-        if not prompt:
-            return []
-        width, size = self.layout.prompt.width, self.layout.px(17)
-        return self.context.text.fit_lines(prompt, size, width, colour=colour, bold=True)
-
-    def prompt_rects(self) -> list[pygame.Rect]:
-        return upward_places(self.prompt_lines(), self.layout.prompt.midbottom)
+    def prompt_room(self) -> tuple[pygame.Rect, int]:
+        return self.layout.prompt, self.layout.px(17)
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:

@@ -19,7 +19,6 @@ from goju51.app.kit.widgets import (
     draw_button,
     draw_focus,
     line_height,
-    upward_places,
 )
 from goju51.games.dice import LADDER, Announce
 from goju51.tables.dice.look import (
@@ -430,16 +429,8 @@ class DiceDrawing(DiceTableState):
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += step
 
-    def prompt_lines(self) -> list[pygame.Surface]:
-        """The prompt (what to do now) as drawn, line by line; none when it says nothing."""
-        prompt, colour = self._prompt()
-        if not prompt:
-            return []
-        width, size = self.layout.prompt.width, self.layout.px(18)
-        return self.context.text.fit_lines(prompt, size, width, colour=colour, bold=True)
-
-    def prompt_rects(self) -> list[pygame.Rect]:
-        return upward_places(self.prompt_lines(), self.layout.prompt.midbottom)
+    def prompt_room(self) -> tuple[pygame.Rect, int]:
+        return self.layout.prompt, self.layout.px(18)
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:
