@@ -169,6 +169,21 @@ def test_chinese_51s_score_sheet_leads_to_a_second_hand_where_the_learner_declar
     ]
 
 
+def test_left_at_the_score_sheet_the_chinese_lesson_resumes_there_and_goes_on(home):
+    app, panel = lesson_at("chinese", "guide.chinese.sheet")
+    at = panel.shown
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+    app.flow.open_lesson("chinese")
+    panel = wait_for_step(app)
+    assert panel.shown == at and panel.asks_next, "the hand over, its sheet's line up"
+    assert app.flow.host.match.history == [(130, 0, 0)], "the first hand on the sheet"
+    take_step(app)  # Next: the second hand
+    panel = wait_for_step(app)
+    assert panel.step.key == "guide.chinese.second"
+    assert [str(card) for card in panel.table.view.hand] == ["AS", "KS", "QS", "JS", "4H"]
+
+
 def test_the_computers_wait_while_an_explaining_step_is_unread(home):
     app, panel = lesson_at("japanese", "guide.japanese.seen")
     assert panel.asks_next
