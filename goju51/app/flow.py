@@ -244,12 +244,12 @@ class Flow:
 
     def setup_for(self, game_id: str) -> None:
         """The set-up of ``game_id``: the last one of that game, else a first one. The first
-        time its person picks the game (from the games offered), its guided game is offered
-        over it."""
+        time its person picks the game (from the games offered, or the window's only one), its
+        guided game is offered over it."""
         setup = self._setup_of(game_id)
         self.stack.push(SetupScene(self, setup))
         learner = self.learner(game_id)
-        if len(self.screens) > 1 and self.lessons.offer(learner, game_id):
+        if self.lessons.offer(learner, game_id):
             self._offer_lesson(game_id, learner)
 
     def _setup_of(self, game_id: str) -> Setup:
@@ -371,20 +371,29 @@ class Flow:
         host, guide = guided_host(screens.spec, lesson, learner, at=at)
         self.host, self.learning = host, (game_id, learner)
         self.log = deque(maxlen=LOG_LINES)
-        link = self.link = LocalSeat(host, lesson.person, tick=self._tick)
-        seated = link.seated()
+        self.link = LocalSeat(host, lesson.person, tick=self._tick)
         self.context.record("lesson", game=game_id, at=at)
         self.stack.clear()
-        table = screens.quick_table(self.context, link, seated, play_again=None)
-        assert isinstance(table, TableBase), "a game's table is a TableBase"
+        table = self._lesson_table(game_id)
         self.stack.push(table)
         exits = LessonExits(
             leave=self._leave_lesson,
             finished=self._lesson_finished,
             practice=lambda: self.practice(game_id),
             menu=self.open_menu,
+            next_table=lambda: self._lesson_table(game_id),
         )
         self.stack.push(GuidePanel(table, GuidedGame(host, guide), exits))
+
+    def _lesson_table(self, game_id: str) -> TableBase:
+        """The plain table of the guided game's game in play (each of its games has its own)."""
+        link = self.link
+        assert link is not None, "a guided game is open"
+        table = self.screens[game_id].quick_table(
+            self.context, link, link.seated(), play_again=None
+        )
+        assert isinstance(table, TableBase), "a game's table is a TableBase"
+        return table
 
     def _leave_lesson(self, step: int) -> None:
         """Escape: the guided game is left at ``step``, and resumes there when opened again."""

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from goju51.core.lesson import Step
 from goju51.host.guide import Guide
 from goju51.host.host import Host
+from goju51.host.messages import NextGame
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,17 @@ class GuidedGame:
         """The values the step on states, worked out from the game."""
         return self.guide.numbers(self.host.game)
 
+    @property
+    def match(self) -> Any:
+        """The match the lesson's games belong to (its score sheet)."""
+        return self.host.match
+
     def read_on(self) -> bool:
-        """ "Next" at the explaining step on; False where the step on is not one."""
-        return self.guide.read_on(self.host.game)
+        """ "Next" at the explaining step on; False where the step on is not one. Read at a
+        step that closes a game, the host deals the lesson's next game."""
+        step = self.current()
+        if not self.guide.read_on(self.host.game):
+            return False
+        if step is not None and step.next_game:
+            self.host.receive(self.guide.lesson.person, NextGame(self.host.step))
+        return True

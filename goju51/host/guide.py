@@ -17,7 +17,7 @@ from typing import Any
 
 from goju51.core.game import GameState
 from goju51.core.lesson import Lesson, Step
-from goju51.core.spec import GameSpec
+from goju51.core.spec import GameSpec, MatchLike
 from goju51.host.host import Host
 from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
@@ -30,21 +30,21 @@ SCRIPTED_PACE = 1.2
 
 @dataclass
 class ScriptedOpponent:
-    """A lesson's computer: it plays the script's move for the position (found by how many
-    moves have been played), or the game's safe move where the script has none that is legal
-    (after a free step the learner played differently)."""
+    """A lesson's computer: it plays the script's move for the position (``scripted(n)``,
+    the move after n moves of the game in play), or the game's safe move where the script has
+    none that is legal (after a free step the learner played differently)."""
 
     name: str
-    moves: tuple[str, ...]
+    scripted: Callable[[int], str | None]
     parse: Callable[[str], Hashable]
     fallback: Callable[[Any], Hashable]
     pace: float = SCRIPTED_PACE
     time_budget: float = 0.05
 
     def choose(self, view: Any) -> Hashable:
-        played = len(view.history)
-        if played < len(self.moves):
-            move = self.parse(self.moves[played])
+        text = self.scripted(len(view.history))
+        if text is not None:
+            move = self.parse(text)
             if move in view.legal_moves:
                 return move
         return self.fallback(view)
@@ -72,14 +72,20 @@ class Guide:
         self._read = {index for index in range(at) if steps[index].explains_only}
         """The explaining steps already read."""
         self._resumed_at = at
+        self._game = sum(step.next_game for step in steps[:at])
+        """Which of the lesson's games is in play (a ``next_game`` step read moves it on)."""
 
     @property
     def steps(self) -> tuple[Step, ...]:
         return self.lesson.steps
 
+    def played(self, game: GameState) -> int:
+        """How many of the script's moves ``game``, the lesson's game in play, stands after."""
+        return self.lesson.games[self._game] + len(game.history)
+
     def current_index(self, game: GameState) -> int:
         """The step on now for ``game`` (``len(steps)`` once every step is done)."""
-        played = len(game.history)
+        played = self.played(game)
         for index, step in enumerate(self.steps):
             if step.explains_only:
                 if index not in self._read:
@@ -92,7 +98,7 @@ class Guide:
         """The computers have played up to the step on: the window shows it now (until then
         it keeps the step before up, while the computers play)."""
         index = self.current_index(game)
-        return index == len(self.steps) or len(game.history) >= self._before[index]
+        return index == len(self.steps) or self.played(game) >= self._before[index]
 
     def current(self, game: GameState) -> Step | None:
         """The step to show, or None when the lesson is over."""
@@ -106,21 +112,34 @@ class Guide:
 
     def read_on(self, game: GameState) -> bool:
         """The person has read the current explaining step ("Next"); False when the step on
-        is not one that only explains."""
+        is not one that only explains. After a ``next_game`` step the guide follows the
+        lesson's next game: the caller has the host deal it (``NextGame``)."""
         index = self.current_index(game)
         if index == len(self.steps) or not self.ready(game):
             return False
-        if not self.steps[index].explains_only:
+        step = self.steps[index]
+        if not step.explains_only:
             return False
         self._read.add(index)
+        if step.next_game:
+            self._game += 1
         return True
+
+    def scripted(self, played: int) -> str | None:
+        """The script's move after ``played`` moves of the game in play (None past its end)."""
+        moves = self.lesson.moves
+        at = self.lesson.games[self._game] + played
+        return moves[at] if at < len(moves) else None
 
     def gate(self, game: GameState, seat: int, move: Hashable) -> str | None:
         """The host's move gate: ``GUIDE_NOT_NOW`` unless ``move`` is what the step on takes
-        (the taught move, or any move at a free step); None lets the rules decide."""
+        (the taught move, or any move at a free step, within its ``choices``); None lets the
+        rules decide."""
         step = self.current(game)
-        if step is None or step.free:
+        if step is None:
             return None
+        if step.free:
+            return None if step.choices is None or step.choices(move) else GUIDE_NOT_NOW
         if step.move is None or not step.same_move(move, self.spec.parse_move(step.move)):
             return GUIDE_NOT_NOW
         return None if self.ready(game) else GUIDE_NOT_NOW
@@ -130,17 +149,36 @@ class Guide:
     ) -> ScriptedOpponent:
         """A ``make_opponent`` for the host: every computer (and the coach) plays the script."""
         spec = self.spec
-        return ScriptedOpponent(name or "", self.lesson.moves, spec.parse_move, spec.fallback_move)
+        return ScriptedOpponent(name or "", self.scripted, spec.parse_move, spec.fallback_move)
 
-    def start_position(self) -> GameState:
-        """The lesson's game where it resumes: the script's moves played up to the step."""
-        game = self.spec.load_game(self.lesson.start)
-        steps = self.steps
+    def start_position(self) -> tuple[MatchLike, GameState]:
+        """The lesson's match and its game where it resumes: the script's moves played up to
+        the step, each earlier game recorded in the match and the next one dealt."""
+        lesson, spec = self.lesson, self.spec
+        game = spec.load_game(lesson.start)
+        if lesson.match is None:
+            match = spec.new_match(game.num_players, game.rules, None, None)
+        else:
+            match = lesson.match()
         at = self._resumed_at
-        moves = self.lesson.moves[: self._before[at]] if at < len(steps) else self.lesson.moves
-        for text in moves:
-            game.apply(self.spec.parse_move(text))
-        return game
+        played = self._before[at] if at < len(self.steps) else len(lesson.moves)
+        in_play = 0
+
+        def deal_next() -> None:
+            nonlocal game, in_play
+            match.record(game)
+            game = match.new_game()
+            in_play += 1
+
+        for index, text in enumerate(lesson.moves[:played]):
+            while in_play < self._game and lesson.games[in_play + 1] <= index:
+                deal_next()
+            game.apply(spec.parse_move(text))
+        while in_play < self._game:
+            deal_next()
+        if game.is_over:
+            match.record(game)  # resumed after its end: its score counts already
+        return match, game
 
 
 def guided_host(
@@ -155,8 +193,7 @@ def guided_host(
     """A host running ``lesson`` from step ``at`` for ``person_name``, coached, against the
     scripted computers; and its guide, for the window to show."""
     guide = Guide(lesson, spec, at=at)
-    game = guide.start_position()
-    match = spec.new_match(game.num_players, game.rules, None, None)
+    match, game = guide.start_position()
     seats = [
         Seat(person_name, coach=True) if index == lesson.person else Seat(name, spec.levels[0])
         for index, name in enumerate(lesson.names)

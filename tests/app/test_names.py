@@ -133,6 +133,9 @@ def test_the_app_opens_new_game_and_statistics_over_files_with_bad_names(home: P
         while isinstance(app.stack.top, Dialog):
             app.stack.pop()
         app.flow.open_setup()
+        offer = app.stack.top
+        assert isinstance(offer, Dialog), "a first pick offers the guided game"
+        offer.back()  # "I know it"
         assert isinstance(app.stack.top, SetupScene)
         app.step(1 / 60)
         app.stack.pop()

@@ -10,6 +10,7 @@ from typing import Any
 from goju51.games.chinese import Card as ChineseCard
 from goju51.games.chinese import Discard as ChineseDiscard
 from goju51.games.chinese import Game as ChineseGame
+from goju51.games.chinese import Match as ChineseMatch
 from goju51.games.chinese import hand_value as chinese_value
 from goju51.games.dice.results import CODE_51, FACES_CODE, NUM_LADDER
 from goju51.games.japanese import best_suit, hand_value
@@ -74,13 +75,23 @@ def chinese_shown(game: Any) -> Numbers:
     }
 
 
-def chinese_declared(_game: Any) -> Numbers:
-    """A hand dealt A K Q J 10 of spades to the starter, declared with its opening discard."""
+def chinese_sheet(game: Any) -> Numbers:
+    """The match's totals once the hand just over is recorded, from the sheet it was dealt
+    with (``Match.record``), and the match's target."""
+    match = ChineseMatch(game.num_players, game.rules)
+    match.totals = list(game.match_totals)
+    match.record(game.copy())
+    return {**dict(zip(("you", "bo", "ann"), match.totals, strict=True)), "target": match.target}
+
+
+def chinese_declared(game: Any) -> Numbers:
+    """What a 51 declared by a two-player hand's starter with its opening discard scores (the
+    same in any hand), and the sheet after the learner's."""
     deck = ["AS", "2H", "KS", "3H", "QS", "4H", "JS", "5H", "TS", "6H", "7H"]
     rest = [f"{r}{s}" for s in "SHDC" for r in "AKQJT98765432" if f"{r}{s}" not in deck]
-    game = ChineseGame.new(2, deck=deck + rest)
-    game.apply(ChineseDiscard(ChineseCard.parse("7H"), declare=True))
-    return {"declared": game.outcome().scores[0]}
+    other = ChineseGame.new(2, deck=deck + rest)
+    other.apply(ChineseDiscard(ChineseCard.parse("7H"), declare=True))
+    return {"declared": other.outcome().scores[0], **chinese_sheet(game)}
 
 
 def chinese_target(game: Any) -> Numbers:
@@ -93,8 +104,10 @@ ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] =
         "guide.japanese.worth": ({"value": 15, "suit": 22, "others": 7}, japanese_hand),
         # KH taken, 2D let go: AH KH 8H 3H 5C.
         "guide.japanese.seen": ({"value": 27}, japanese_value),
-        # AH KH QH JH 8H against Ken's AS KS QS JS 8S: 49 each, and Ken stopped.
-        "guide.japanese.end": ({"you": 49, "ken": 49}, japanese_end),
+        # Q♥ taken after the clear, 5♣ let go: AH KH QH 8H 3H, 11 + 10 + 10 + 8 + 3.
+        "guide.japanese.watch": ({"value": 42}, japanese_value),
+        # AH KH QH JH 9H against Ken's AS KS QS JS 9S: 50 each, and Ken stopped.
+        "guide.japanese.end": ({"you": 50, "ken": 50}, japanese_end),
     },
     "dice": {
         "guide.dice.goal": ({"limit": 12}, dice_limit),
@@ -122,7 +135,15 @@ ENGINE_NUMBERS: dict[str, dict[str, tuple[Numbers, Callable[[Any], Numbers]]]] =
             {"you": 48, "bo": 42, "ann": 40, "you_score": 130, "bo_score": 0, "ann_score": 0},
             chinese_shown,
         ),
-        "guide.chinese.declare": ({"declared": 102}, chinese_declared),
-        "guide.chinese.match": ({"target": 500}, chinese_target),
+        # The sheet after that hand: 130 for the learner, nothing for Bo and Ann.
+        "guide.chinese.sheet": (
+            {"you": 130, "bo": 0, "ann": 0, "target": 500},
+            chinese_sheet,
+        ),
+        # The learner declares A K Q J 10 of spades: 102; Bo's and Ann's mixed hands score 0.
+        "guide.chinese.match": (
+            {"declared": 102, "you": 232, "bo": 0, "ann": 0, "target": 500},
+            chinese_declared,
+        ),
     },
 }

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pytest
 
-from goju51.core.lesson import Lesson, Step
+from goju51.core.lesson import Step
 from goju51.games import GAMES
+from goju51.host import messages
 from goju51.host.guide import GUIDE_NOT_NOW, Guide, guided_host
 from goju51.host.host import Host
 from goju51.host.local import LocalSeat
@@ -75,6 +76,9 @@ class Learner:
                 if not host.game.is_over and host.game.current_player == self.client.seat:
                     self.check_refused(step, str(host.game.legal_moves[0]))
                 assert guide.read_on(host.game)
+                if step.next_game:
+                    ended += [m for m in self.client.take() if isinstance(m, GameEnded)]
+                    self.client.send(messages.NextGame(host.step))
                 continue
             assert step.move is not None
             if not step.free:
@@ -106,23 +110,24 @@ def learner(game_id: str, at: int = 0) -> Learner:
     return Learner(host, guide, LocalSeat(host, lesson.person, paced=False))
 
 
-def coach_move(lesson: Lesson) -> Callable[[Any], str]:
+def coach_move(guide: Guide) -> Callable[[Any], str]:
     """Plays a free step as the coach would (the step's own move)."""
 
     def choose(game: Any) -> str:
-        played = len(game.history)
-        return lesson.moves[played]
+        coach = guide.scripted(len(game.history))
+        assert coach is not None
+        return coach
 
     return choose
 
 
-def another_move(lesson: Lesson) -> Callable[[Any], str]:
+def another_move(guide: Guide) -> Callable[[Any], str]:
     """Plays a free step with a legal move the coach would not choose, where there is one."""
 
     def choose(game: Any) -> str:
-        coach = lesson.moves[len(game.history)]
+        coach = guide.scripted(len(game.history))
         others = [str(move) for move in game.legal_moves if str(move) != coach]
-        return others[0] if others else coach
+        return others[0] if others else str(coach)
 
     return choose
 
@@ -139,7 +144,7 @@ def test_every_game_has_a_lesson() -> None:
 def test_a_lesson_is_played_to_its_end_through_the_host(game_id: str) -> None:
     walk = learner(game_id)
     try:
-        ended = walk.walk(coach_move(LESSONS[game_id]))
+        ended = walk.walk(coach_move(walk.guide))
     finally:
         walk.host.close()
     steps = LESSONS[game_id].steps
@@ -154,7 +159,7 @@ def test_a_free_step_takes_any_legal_move(game_id: str) -> None:
     assert any(step.free for step in lesson.steps)
     walk = learner(game_id)
     try:
-        walk.walk(another_move(lesson))
+        walk.walk(another_move(walk.guide))
         played = [str(move) for _seat, move in walk.host.game.history]
     finally:
         walk.host.close()
@@ -166,7 +171,7 @@ def test_every_number_a_step_states_is_the_engines(game_id: str) -> None:
     worked out by hand from the rules (``engine_numbers``)."""
     walk = learner(game_id)
     try:
-        walk.walk(coach_move(LESSONS[game_id]))
+        walk.walk(coach_move(walk.guide))
     finally:
         walk.host.close()
     expected = ENGINE_NUMBERS[game_id]
@@ -230,7 +235,8 @@ def read_explanations(walk: Learner) -> Step:
 
 def test_the_guide_answers_before_the_rules_at_a_teaching_step_only() -> None:
     """A move the rules forbid is "not now" at a teaching step (the step's line says why),
-    and the engine's refusal at a free one."""
+    and the engine's refusal at a free one; a free step refuses a move outside its choices
+    (Goju Ichi's first lets the learner pick any discard but one that calls Stop)."""
     walk = learner("japanese")
     try:
         step = read_explanations(walk)
@@ -244,6 +250,10 @@ def test_the_guide_answers_before_the_rules_at_a_teaching_step_only() -> None:
         client.take()
         client.send(Play(host.step, "discard JH"))  # the card just taken
         assert [m.code for m in client.take() if isinstance(m, Refused)] == ["discard_taken"]
+        client.send(Play(host.step, "discard 3H stop"))  # outside the free step's choices
+        assert [m.code for m in client.take() if isinstance(m, Refused)] == [GUIDE_NOT_NOW]
+        client.send(Play(host.step, "discard AH"))  # another free choice than the coach's
+        assert host.game.history[-1][1] == GAMES["japanese"].parse_move("discard AH")
         host.close()
     finally:
         walk.host.close()
@@ -265,5 +275,30 @@ def test_the_guide_waits_for_the_computers_and_follows_an_undo() -> None:
         assert guide.current(host.game).key == "guide.japanese.take_new"
         walk.client.send(Undo(host.step))
         assert guide.current(host.game).key == "guide.japanese.clear" and guide.ready(host.game)
+    finally:
+        host.close()
+
+
+def test_a_lesson_refuses_steps_that_cannot_be_run() -> None:
+    """Choices belong to a free step, a next game to an explaining step and to a lesson with
+    a match to deal it."""
+    with pytest.raises(ValueError):
+        Step("guide.x", "take KH", choices=lambda _move: True)
+    with pytest.raises(ValueError):
+        Step("guide.x", "draw", next_game=True)
+    japanese = LESSONS["japanese"]
+    with pytest.raises(ValueError):
+        replace(japanese, script=(*japanese.script, Step("guide.x", next_game=True)))
+
+
+def test_the_chinese_lesson_deals_its_second_hand_from_its_match() -> None:
+    """Resumed in its second hand, the lesson's match has the first on its sheet and the
+    scripted computers play the second hand's script."""
+    lesson = LESSONS["chinese"]
+    second = next(at for at, step in enumerate(lesson.steps) if step.next_game) + 1
+    host, guide = guided_host(GAMES["chinese"], lesson, "Robin", at=second)
+    try:
+        assert host.match.history == [(130, 0, 0)] and not host.game.history
+        assert guide.scripted(0) == "discard 2S" and guide.current_index(host.game) == second
     finally:
         host.close()

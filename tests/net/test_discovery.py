@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from goju51.games import GAMES
 from goju51.net.client import NetSeat
-from goju51.net.discovery import Advertiser, Finder
+from goju51.net.discovery import Advertiser, Finder, Found
 from tests.net.playing import APP, open_game, wait_for
 
 
@@ -19,17 +19,23 @@ def test_a_hosted_game_is_found_on_loopback_and_joined_through_its_advertisement
     try:
         assert advertiser.start(), advertiser.problem
         assert finder.start(), finder.problem
-        wait_for(lambda: bool(finder.games()), seconds=15)
-        (found,) = finder.games()
+        where = f"127.0.0.1:{server.port}"
+
+        def this_game() -> list[Found]:
+            """This test's game among those found (other tests may host at the same time)."""
+            return [game for game in finder.games() if game.where == where]
+
+        wait_for(lambda: bool(this_game()), seconds=15)
+        (found,) = this_game()
         assert (found.title, found.game, found.app) == ("Aiko's table", "dice", APP)
-        assert found.where == f"127.0.0.1:{server.port}" and found.open_seats == 2
+        assert found.open_seats == 2
         advertiser.update(1)
-        wait_for(lambda: finder.games()[0].open_seats == 1, seconds=15)
+        wait_for(lambda: this_game()[0].open_seats == 1, seconds=15)
         joiner = NetSeat(found.where, found.game, app_version=APP)
         wait_for(lambda: joiner.state == "lobby")
         assert server.code not in repr(finder.games())
         advertiser.close()
-        wait_for(lambda: not finder.games(), seconds=15)
+        wait_for(lambda: not this_game(), seconds=15)
     finally:
         if joiner is not None:
             joiner.close()

@@ -21,16 +21,22 @@ def make_shell(
     size: tuple[int, int] = (1280, 720),
     language: str = "en",
     games: tuple[str, ...] = ("japanese",),
+    new_player: bool = False,
 ) -> App:
     """The app as ``goju51`` opens it (main menu, saves in ``GOJU51_HOME``), in ``language``,
     with fast animations and quick opponents, offering ``games`` (by default Goju Ichi alone,
-    so New game goes straight to its set-up; the chooser has its own tests)."""
+    so New game goes straight to its set-up; the chooser has its own tests). Its person knows
+    the games (the guided games declined) unless a ``new_player``, who is offered each one on
+    a first pick (the offer has its own tests)."""
     tables = {game_id: TABLES[game_id] for game_id in games}
     options = Options(size=size, seed=seed, muted=True, menu=True, time_budget=0.02)
     app = App(options, tables)
     app.context.settings.speed = FAST
     app.context.settings.language = language
     i18n.set_language(language)
+    if not new_player:
+        for game_id in games:
+            app.flow.lessons.declined(app.flow.learner(game_id), game_id)
     return app
 
 

@@ -21,7 +21,7 @@ GAMES = ("japanese", "chinese", "dice")
 
 
 def guided_shell(size: tuple[int, int] = (1280, 720), language: str = "en") -> App:
-    return make_shell(size=size, language=language, games=GAMES)
+    return make_shell(size=size, language=language, games=GAMES, new_player=True)
 
 
 def panel_of(app: App) -> GuidePanel:
@@ -84,9 +84,8 @@ def take_step(app: App, on_step: Callable[[GuidePanel], None] | None = None) -> 
         assert target is not None, f"{step.key}: its target is not on screen"
         assert app.screen.get_rect().contains(target), step.key
     press = first_press(lambda: post_gesture(table, move))
-    # A free step takes any move (the coach's is played); an exchange of all is picked in the
-    # hand though its target is the row it takes.
-    if target is not None and not step.free and step.key != "guide.chinese.exchange_all":
+    # A free step takes any move (the coach's is played).
+    if target is not None and not step.free:
         assert target.collidepoint(press), f"{step.key}: {press} outside {target}"
     played = len(table.view.history)
     run_until(app.step, lambda: len(table.view.history) > played or panel.not_now != "", 10.0)

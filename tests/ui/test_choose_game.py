@@ -6,6 +6,7 @@ from __future__ import annotations
 from flowhelpers import FAST, press
 
 from goju51.app.kit import i18n
+from goju51.app.kit.dialog import Dialog
 from goju51.app.main import App, Options
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.setup import SetupScene
@@ -24,11 +25,20 @@ def every_game_shell() -> App:
     return app
 
 
-def test_with_one_game_new_game_goes_straight_to_its_set_up(home):
+def test_with_one_game_new_game_goes_straight_to_its_set_up_the_first_pick_offering_the_lesson(
+    home,
+):
     app = App(Options(size=(1280, 720), seed=3, muted=True, menu=True), {"japanese": JAPANESE})
     press(app, "new")
+    offer = app.stack.top
+    assert isinstance(offer, Dialog) and offer.message() == "New to Goju Ichi?"
+    assert offer.controls[0].label() == "Learn it by playing (4 min)"
+    press(app, "answer1")  # "I know it"
     assert isinstance(app.stack.top, SetupScene)
     assert app.stack.top.spec.id == "japanese"
+    app.stack.pop()
+    press(app, "new")
+    assert isinstance(app.stack.top, SetupScene), "declined: not offered again"
 
 
 def test_new_game_asks_which_game_and_each_gets_its_own_set_up(home):

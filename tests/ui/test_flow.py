@@ -109,6 +109,7 @@ def test_set_up_by_keyboard_deals_and_is_remembered(home):
     press(app, "answer0")  # leave the table
     press(app, "new")
     press(app, "answer0")  # a game is saved: "New game" asks first
+    press(app, "answer1")  # Zoé's first pick of the game offers its guided game: "I know it"
     assert app.stack.top.setup() == Setup.from_dict(remembered)
 
 
@@ -616,6 +617,7 @@ def test_new_game_over_a_saved_game_asks_first_and_cancel_is_the_default(home):
     assert isinstance(app.stack.top, MainMenuScene) and app.flow.session is saved
     press(app, "new")
     press(app, "answer0")
+    press(app, "answer1")  # Aiko's first pick of the game offers its guided game: "I know it"
     assert isinstance(app.stack.top, SetupScene)
 
 

@@ -21,7 +21,10 @@ from goju51.app.screens.setup import SetupScene
 from goju51.app.table.guided import GuidePanel
 from goju51.app.table.session import TableInSession
 from goju51.games import GAMES as SPECS
-from goju51.games.japanese import Card, Take
+from goju51.games.chinese import Card
+from goju51.games.japanese import Card as JapaneseCard
+from goju51.games.japanese import Take
+from goju51.tables.chinese.results import ResultsScene as ChineseResults
 from goju51.tables.dice import driver as dice_driver
 from goju51.tables.japanese import driver as japanese_driver
 
@@ -52,7 +55,7 @@ def test_a_wrong_move_is_explained_and_not_played(home):
     app, panel = lesson_at("japanese", "guide.japanese.take")
     table = panel.table
     played = len(table.view.history)
-    japanese_driver.post_move(table.layout, table.view, Take(Card.parse("9C")))
+    japanese_driver.post_move(table.layout, table.view, Take(JapaneseCard.parse("9C")))
     run_until(app.step, lambda: panel.not_now != "", 5.0)
     line = tr("guide.japanese.take.not_now")
     assert panel.not_now == line and table.toast is not None and table.toast[0] == line
@@ -60,8 +63,8 @@ def test_a_wrong_move_is_explained_and_not_played(home):
     for _ in range(30):
         app.step(1 / 60)
     assert len(table.view.history) == played and len(app.flow.host.game.history) == played
-    nine = table.table[table.view.table_slots.index(Card.parse("9C"))]
-    home = table.layout.table_slots[table.view.table_slots.index(Card.parse("9C"))]
+    nine = table.table[table.view.table_slots.index(JapaneseCard.parse("9C"))]
+    home = table.layout.table_slots[table.view.table_slots.index(JapaneseCard.parse("9C"))]
     assert nine is not None and nine.rect.center == home.center, "the 9♣ is back on the table"
     assert panel.step.key == "guide.japanese.take", "still the same step"
 
@@ -85,6 +88,100 @@ def test_a_move_before_the_step_is_read_asks_to_read_first(home):
     run_until(app.step, lambda: panel.not_now != "", 5.0)
     assert panel.not_now == tr("lesson.read_first")
     assert not app.flow.host.game.history
+
+
+def test_at_an_exchange_of_all_the_hand_cards_to_pick_glow_then_the_exchange_button(home):
+    app, panel = lesson_at("chinese", "guide.chinese.exchange_all")
+    table = panel.table
+    to_pick = [Card.parse(name) for name in ("3H", "8C", "6D")]
+
+    def sprite_rects(cards: list[Card]) -> list[pygame.Rect]:
+        return [next(s.rect for s in table.hand if s.card == card) for card in cards]
+
+    assert panel.targets() == sprite_rects(to_pick), "the three cards to give, not a row card"
+    assert panel.target() == sprite_rects(to_pick)[0], "the arrow on the first"
+    row = [sprite.rect for sprite, _rect, _layer in table._row_homes()]
+    assert not any(rect in row for rect in panel.targets())
+    click(app, panel.target().center)
+    app.step(1 / 60)
+    assert table.picked == to_pick[:1]
+    assert panel.targets() == sprite_rects(to_pick[1:]), "those left to pick"
+    for card in to_pick[1:]:
+        click(app, sprite_rects([card])[0].center)
+        app.step(1 / 60)
+    assert panel.targets() == [table.layout.exchange_button]
+
+
+def test_h_says_the_taught_step_again_and_gives_the_coachs_hint_at_a_free_step(home):
+    app, panel = lesson_at("japanese", "guide.japanese.take_jack")
+    table = panel.table
+    played = len(app.flow.host.game.history)
+    key(app, pygame.K_h)
+    assert table.toast is not None and table.toast[0] == tr("guide.japanese.take_jack")
+    assert not panel.hint, "no other move named at a taught step"
+    take_step(app)
+    panel = wait_for_step(app)
+    assert panel.step.key == "guide.japanese.let_go" and panel.step.free
+    key(app, pygame.K_h)
+    hint = tr("lesson.hint", reason=tr("guide.japanese.let_go.why"))
+    assert table.toast is not None and table.toast[0] == hint
+    assert any(said == hint for said, _colour, _size in panel.lines())
+    assert len(app.flow.host.game.history) == played + 1, "a hint plays nothing"
+
+
+def test_chinese_51s_score_sheet_leads_to_a_second_hand_where_the_learner_declares(home):
+    app, panel = lesson_at("chinese", "guide.chinese.sheet")
+    first = panel.table
+    sheet = panel.sheet
+    assert isinstance(sheet, ChineseResults) and app.stack.top is panel, "the sheet under it"
+    assert sheet.match is app.flow.host.match and sheet.match.history == [(130, 0, 0)]
+    assert sheet.button_key == "chinese.over.next_hand"
+    assert tr("guide.chinese.sheet", you=130, bo=0, ann=0, target=500) in [
+        said for said, _colour, _size in panel.lines()
+    ]
+    for _ in range(60):  # past the results' guard against a hasty click
+        app.step(1 / 60)
+    click(app, sheet.button.center)  # the results' own button reads on
+    panel = wait_for_step(app)
+    assert panel.step.key == "guide.chinese.second" and panel.sheet is None
+    assert panel.table is not first and sheet not in app.stack.scenes
+    assert app.stack.scenes == [panel.table, panel]
+    assert [str(card) for card in panel.table.view.hand] == ["AS", "KS", "QS", "JS", "4H"]
+    take_step(app)  # Next
+    take_step(app)  # draw the 10♠
+    panel = wait_for_step(app)
+    table = panel.table
+    assert panel.step.key == "guide.chinese.declare"
+    assert panel.targets() == [table.layout.declare_button], "Declare first"
+    click(app, table.layout.declare_button.center)
+    app.step(1 / 60)
+    four = next(sprite for sprite in table.hand if str(sprite.card) == "4H")
+    assert table.declare_armed and panel.targets() == [four.rect], "then the card"
+    click(app, four.rect.center)
+    while take_step(app):
+        pass
+    results = app.stack.top
+    assert isinstance(results, ChineseResults) and results.match is app.flow.host.match
+    assert results.match.history == [(130, 0, 0), (102, 0, 0)] and results.match.totals == [
+        232,
+        0,
+        0,
+    ]
+
+
+def test_left_at_the_score_sheet_the_chinese_lesson_resumes_there_and_goes_on(home):
+    app, panel = lesson_at("chinese", "guide.chinese.sheet")
+    at = panel.shown
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+    app.flow.open_lesson("chinese")
+    panel = wait_for_step(app)
+    assert panel.shown == at and panel.asks_next, "the hand over, its sheet's line up"
+    assert app.flow.host.match.history == [(130, 0, 0)], "the first hand on the sheet"
+    take_step(app)  # Next: the second hand
+    panel = wait_for_step(app)
+    assert panel.step.key == "guide.chinese.second"
+    assert [str(card) for card in panel.table.view.hand] == ["AS", "KS", "QS", "JS", "4H"]
 
 
 def test_the_computers_wait_while_an_explaining_step_is_unread(home):
@@ -124,7 +221,7 @@ def test_a_first_pick_offers_the_guided_game_once(home):
     assert isinstance(offer, Dialog)
     assert offer.message() == "New to Chinese 51?"
     labels = [control.label() for control in offer.controls]
-    assert labels == ["Learn it by playing (3 min)", "I know it"]
+    assert labels == ["Learn it by playing (4 min)", "I know it"]
     press(app, "answer0")
     assert isinstance(panel_of(app), GuidePanel) and app.flow.learning[0] == "chinese"
     key(app, pygame.K_ESCAPE)  # left at its first step: started, so not offered again
@@ -142,6 +239,20 @@ def test_a_first_pick_offers_the_guided_game_once(home):
     assert isinstance(app.stack.top, SetupScene), "declined: not offered again"
 
 
+@pytest.mark.parametrize("language", ["en", "fr", "ja", "zh"])
+def test_the_offers_labels_stand_on_one_line_at_full_size(home, language):
+    app = guided_shell(size=(960, 540), language=language)
+    press(app, "new")
+    press(app, "game:chinese")
+    offer = app.stack.top
+    assert isinstance(offer, Dialog)
+    for control in offer.controls:
+        room = control.rect.width - control.rect.height // 2
+        size = offer.px(control.size)
+        assert app.context.text.fits(control.label(), size, room, bold=True), control.label()
+        assert offer.panel.contains(control.rect)
+
+
 def test_the_rules_screen_always_offers_the_guided_game(home):
     app = guided_shell()
     learner = app.flow.learner("dice")
@@ -151,7 +262,7 @@ def test_the_rules_screen_always_offers_the_guided_game(home):
     rules = app.stack.top
     assert isinstance(rules, RulesScreen)
     learn = next(control for control in rules.controls if control.key == "learn")
-    assert learn.label() == "Learn it by playing (3 min)"
+    assert learn.label() == "Learn it by playing (4 min)"
     assert app.screen.get_rect().contains(learn.rect)
     press(app, "learn")
     assert wait_for_step(app).shown == 0, "a finished guided game starts again"
@@ -223,3 +334,35 @@ def test_a_new_player_reading_every_step_at_normal_speed_is_done_in_five_minutes
         steps += 1
     assert steps == len(SPECS[game].lesson.steps)
     assert played[0] < 300, f"{game}: {played[0]:.0f} s"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_arrow_crosses_no_prompt_no_card_and_not_the_panel(home, size, game):
+    """At every step with a target, the arrow (as far as it bobs) stays in the window, off the
+    panel, the prompt's lines and every card but the one it points at, as the table reports
+    them."""
+    app = guided_shell(size=size)
+    app.flow.open_lesson(game)
+    window = app.screen.get_rect()
+    pointed = 0
+
+    def check(panel: GuidePanel) -> None:
+        nonlocal pointed
+        arrow = panel.arrow(window)
+        if arrow is None:
+            return
+        pointed += 1
+        reach = arrow.reach()
+        step = panel.step.key if panel.step else ""
+        assert window.contains(reach), (step, reach)
+        assert not reach.colliderect(panel.panel), (step, reach, panel.panel)
+        for rect in panel.table.keep_clear():
+            if rect != panel.target():
+                assert not reach.colliderect(rect), (step, reach, rect)
+        prompt = panel.table.prompt_rects()
+        assert prompt or step, "the table reports its prompt"
+
+    while take_step(app, check):
+        pass
+    assert pointed == sum(step.target is not None for step in SPECS[game].lesson.steps)

@@ -251,10 +251,12 @@ def test_games_hosted_on_the_network_appear_in_the_join_list_by_themselves():
     hosted = hosted_game("dice", announce=True)
     try:
         join = open_join_list(app, network.GameSearch(["127.0.0.1"]))
-        until(app, lambda: bool(join.found), seconds=20)
-        found = control(app, "found:0")
+        where = hosted.addresses[0]  # other tests may host at the same time: find this one
+        until(app, lambda: any(found.where == where for found in join.found), seconds=20)
+        index = next(i for i, found in enumerate(join.found) if found.where == where)
+        found = control(app, f"found:{index}")
         assert found.label() == "Aiko · 51, the dice game · free seats: 1"
-        press(app, "found:0")
+        press(app, f"found:{index}")
         scene = app.stack.top
         assert isinstance(scene, JoinerLobbyScene)
         until(app, scene.choosing)
@@ -294,6 +296,7 @@ def test_the_setup_opens_seats_to_other_computers_and_start_opens_the_host_lobby
     app = make_shell()
     app.flow.setups["japanese"] = Setup((Seat("Aiko"), Seat("Hana", "normal"), Seat("Ben", "easy")))
     app.flow.open_setup()
+    press(app, "answer1")  # Aiko's first pick of the game offers its guided game: "I know it"
     scene = app.stack.top
     press(app, "kind:1")  # on this computer: computer → person
     assert control(app, "kind:1").label() == "Person"

@@ -105,6 +105,11 @@ class CardTable(TableBase, Generic[CardT]):
             return self.target_buttons().get(name)
         return next((s.rect for s in sprites if str(s.card) == name), None)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The prompt, the hand and the cards on the table."""
+        row = [sprite.rect for sprite, _rect, _layer in self._row_homes()]
+        return [*super().keep_clear(), *(sprite.rect for sprite in self.hand), *row]
+
     def target_buttons(self) -> dict[str, pygame.Rect]:
         """A guided game's buttons by name (``("button", "clear")``), where they are."""
         return {}

@@ -11,6 +11,8 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.forms import Control, FormScene
 from goju51.app.kit.widgets import CREAM, GOLD
 
+BUTTON_TEXT = 20
+"""The buttons' text size in design pixels."""
 Answer = tuple[Callable[[], str], Callable[[], None]]
 """A button: its label, and what pressing it does (after the dialog has closed)."""
 
@@ -40,22 +42,39 @@ class Dialog(FormScene):
         height = self.px(30) + text_height + self.px(18) + self.px(50) + self.px(24)
         self.panel = pygame.Rect(0, 0, self.px(720), min(height, self.size[1] - self.px(20)))
         self.panel.center = (self.size[0] // 2, self.size[1] // 2)
-        count = len(self.answers)
-        width, gap = self.px(230), self.px(20)
-        left = self.panel.centerx - (count * width + (count - 1) * gap) // 2
+        widths, gap = self._button_widths(), self.px(20)
+        x = self.panel.centerx - (sum(widths) + (len(widths) - 1) * gap) // 2
         controls = []
-        for index, (label, action) in enumerate(self.answers):
-            rect = pygame.Rect(left + index * (width + gap), 0, width, self.px(50))
+        for index, ((label, action), width) in enumerate(zip(self.answers, widths, strict=True)):
+            rect = pygame.Rect(x, 0, width, self.px(50))
             rect.bottom = self.panel.bottom - self.px(24)
+            x = rect.right + gap
             controls.append(
                 Control(
                     f"answer{index}",
                     rect,
                     label,
                     activate=partial(self.answer, action),
+                    size=BUTTON_TEXT,
                 )
             )
         return controls
+
+    def _button_widths(self) -> list[int]:
+        """Each button as wide as its label needs at full size on one line ("Learn it by
+        playing (4 min)"), 230 design pixels at least, the row within the panel."""
+        height, gap = self.px(50), self.px(20)
+        needed = [
+            self.context.text.render(label(), self.px(BUTTON_TEXT), bold=True).get_width()
+            + height // 2
+            + self.px(24)
+            for label, _action in self.answers
+        ]
+        widths = [max(self.px(230), width) for width in needed]
+        room = self.panel.width - self.px(40) - (len(widths) - 1) * gap
+        if sum(widths) > room:
+            widths = [width * room // sum(widths) for width in widths]
+        return widths
 
     def _lines(self) -> list[str]:
         return self.context.text.wrap(self.message(), self.px(21), self.px(720) - self.px(60))

@@ -364,16 +364,24 @@ def blit_lines(
         y += height
 
 
+def upward_places(lines: list[pygame.Surface], midbottom: tuple[int, int]) -> list[pygame.Rect]:
+    """Where ``blit_lines_upward`` puts each line, from the top."""
+    places: list[pygame.Rect] = []
+    bottom = midbottom[1]
+    for line in reversed(lines):
+        place = line.get_rect(midbottom=(midbottom[0], bottom))
+        places.insert(0, place)
+        bottom = place.top + line.get_height() // 8
+    return places
+
+
 def blit_lines_upward(
     surface: pygame.Surface, lines: list[pygame.Surface], midbottom: tuple[int, int]
 ) -> None:
     """Lines of text whose last one sits on ``midbottom``, the ones before it stacked above
     (a prompt's second line goes up over the felt, never onto what lies under it)."""
-    bottom = midbottom[1]
-    for line in reversed(lines):
-        place = line.get_rect(midbottom=(midbottom[0], bottom))
+    for line, place in zip(lines, upward_places(lines, midbottom), strict=True):
         surface.blit(line, place)
-        bottom = place.top + line.get_height() // 8
 
 
 def draw_focus(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:

@@ -28,7 +28,7 @@ from goju51.app.kit.i18n import tr
 from goju51.app.kit.preferences import SPEEDS, speed_name
 from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.tween import Timeline, Tweens
-from goju51.app.kit.widgets import draw_button
+from goju51.app.kit.widgets import CREAM, draw_button, upward_places
 from goju51.host.messages import (
     GameEnded,
     Hinted,
@@ -182,6 +182,42 @@ class TableBase(Scene):
         """Where a guided game's ``target`` is on screen (``("hand_card", "2D")``,
         ``("button", "draw")``…), for its glow and arrow; None where it is not shown now."""
         return None
+
+    def target_rects(self, target: tuple[str, str]) -> list[pygame.Rect]:
+        """Where each thing a guided game's ``target`` names is, the one to act on first
+        first: its name may list several, space separated (the hand cards of an exchange of
+        all, ``("hand_card", "3H 8C 6D")``); those not shown now are left out."""
+        kind, names = target
+        rects = (self.target_rect((kind, name)) for name in names.split())
+        return [rect for rect in rects if rect is not None]
+
+    def _prompt(self) -> tuple[str, pygame.Color]:
+        """The prompt: what to do now ("" for nothing), and its colour."""
+        return "", CREAM
+
+    def prompt_room(self) -> tuple[pygame.Rect, int]:
+        """Where the prompt goes (its last line on the bottom middle) and its text size."""
+        return pygame.Rect(0, 0, 0, 0), 1
+
+    def prompt_lines(self) -> list[pygame.Surface]:
+        """The prompt as drawn, line by line; none when it says nothing."""
+        prompt, colour = self._prompt()
+        if not prompt:
+            return []
+        room, size = self.prompt_room()
+        return self.context.text.fit_lines(prompt, size, room.width, colour=colour, bold=True)
+
+    def prompt_rects(self) -> list[pygame.Rect]:
+        """Where the prompt's lines are drawn."""
+        return upward_places(self.prompt_lines(), self.prompt_room()[0].midbottom)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a guided game's arrow must not cross: the prompt, and a table's cards."""
+        return self.prompt_rects()
+
+    def follow_match(self, match: Any) -> None:
+        """A guided game's match, for a table whose results show its score sheet (by default
+        the results show none)."""
 
     def guide_room(self) -> pygame.Rect:
         """Where a guided game's panel goes without hiding the game (its top left and width;

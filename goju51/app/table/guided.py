@@ -2,7 +2,8 @@
 table. It says what to do now and why (the step's line, its numbers worked out by the engine),
 makes the step's target glow with an arrow pointing at it (the table says where the target is:
 ``TableBase.target_rect``), offers "Next" at a step that only explains, says the step's friendly
-line when the host refuses a move as not taught now, and the coach's reason after a free step.
+line when the host refuses a move as not taught now, and the coach's reason after a free step
+(and before it, asked for with H).
 
 The panel follows the table, not the host: a step comes up once the table has shown every move
 before it, and while the computers still have moves to play the step before stays up without
@@ -15,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -38,6 +39,15 @@ MARGIN = 12
 SHRINK_STEPS = (0, 2, 4)
 """Design points the text gives up, one step at a time, until the panel fits its room."""
 GLOW = pygame.Color(255, 214, 90)
+ARROW_LENGTHS = (56, 36, 20)
+"""Design pixels of the arrow's shaft, the longest first: a shorter one fits between things
+a longer one would cross."""
+ARROW_HEAD = 22
+ARROW_GAP = 4
+ARROW_BOB = 8
+"""The arrow's head (each side), its distance from the glow and how far it bobs."""
+ARROW_SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
+"""Where the arrow comes from, in order: above, below, the left and the right."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n)
 
 
@@ -60,16 +70,21 @@ class LessonInPlay(Protocol):
 
     def read_on(self) -> bool: ...
 
+    @property
+    def match(self) -> Any: ...
+
 
 @dataclass(frozen=True)
 class LessonExits:
     """Where a guided game leads: ``leave(step)`` on Escape (it resumes there),
-    ``finished()`` once its last step is read, then ``practice()`` or ``menu()``."""
+    ``finished()`` once its last step is read, then ``practice()`` or ``menu()``; between
+    two of its games, ``next_table()`` is the table of the next one."""
 
     leave: Callable[[int], None]
     finished: Callable[[], None]
     practice: Callable[[], None]
     menu: Callable[[], None]
+    next_table: Callable[[], TableBase]
 
 
 class GuidePanel(Scene):
@@ -91,14 +106,26 @@ class GuidePanel(Scene):
         """The free step just played: its coach's reason shows above the next step."""
         self.not_now = ""
         """The friendly line for the move just refused."""
+        self.hint = ""
+        """The coach's hint asked for at a free step (H)."""
         self.clock = 0.0
         self.buttons: list[tuple[pygame.Rect, str, Callable[[], None]]] = []
         """The panel's buttons as last laid out: (rect, label, action)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         """The panel as last drawn (the arrow keeps off it)."""
+        self.sheet: Scene | None = None
+        """The game's results (its score sheet) under the panel, at a step that closes a
+        game of several."""
+        self._attach(table)
+
+    def _attach(self, table: TableBase) -> None:
+        """Guide ``table``: the panel's lines for its refusals, its computers held while a
+        step is unread, its results opened by the panel, the lesson's match followed."""
+        self.table = table
         table.more_refusals[GUIDE_NOT_NOW] = self.refused_line
         table.holds_computers = self.unread
         table.shows_results = False
+        table.follow_match(self.lesson.match)
 
     # ----------------------------------------------------------------------------- state
 
@@ -157,7 +184,7 @@ class GuidePanel(Scene):
             return
         before = self.step
         self.after_free = before if before is not None and before.free else None
-        self.not_now = ""
+        self.not_now = self.hint = ""
         self.shown = index
         self.numbers = lesson.numbers()
         step = self.step
@@ -165,6 +192,8 @@ class GuidePanel(Scene):
         if self.over:
             self.exits.finished()
             self._show_results()
+        elif step is not None and step.next_game:
+            self._show_sheet()
 
     def _show_results(self) -> None:
         """The game's own results (the score sheet, the hands' values), their button the
@@ -176,12 +205,56 @@ class GuidePanel(Scene):
             results.menu = self.exits.menu
             self.on_stack.push(results)
 
+    def _show_sheet(self) -> None:
+        """The game's own results (its score sheet) under the panel, their button "Next";
+        none for a game resumed after its end (its table has no results to show)."""
+        results = self.table.results()
+        if results is None:
+            return
+        if isinstance(results, ResultsPanel):
+            results.play_again = self.read_on
+            results.menu = self.leave
+        stack = self.on_stack
+        stack.pop()
+        stack.push(results)
+        stack.push(self)
+        self.sheet = results
+
+    def _next_game(self) -> None:
+        """The next game's own table in place of the last one and its results."""
+        stack = self.on_stack
+        stack.pop()
+        if self.sheet is not None:
+            stack.pop()
+            self.sheet = None
+        stack.pop()
+        table = self.exits.next_table()
+        stack.push(table)
+        stack.push(self)
+        self._attach(table)
+
     # ----------------------------------------------------------------------------- input
 
     def read_on(self) -> None:
-        """ "Next": the explaining step is read."""
+        """ "Next": the explaining step is read (at the end of one of several games, the
+        next one comes up)."""
+        step = self.step
         if self.asks_next and self.lesson.read_on():
             self.context.play("click")
+            if step is not None and step.next_game:
+                self._next_game()
+
+    def ask_hint(self) -> None:
+        """H: at a free step the coach's hint (its choice and reason); at any other the step's
+        own line again, so a hint never names a move but the taught one."""
+        step = self.step
+        if step is None or not self.in_step:
+            return
+        if step.free:
+            self.hint = tr("lesson.hint", reason=tr(step.why_key))
+            self.table.say(self.hint)
+        else:
+            self.table.say(tr(step.key, **self.numbers))
 
     def leave(self) -> None:
         if self.over:
@@ -193,6 +266,9 @@ class GuidePanel(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.leave()
+                return True
+            if event.key == pygame.K_h:
+                self.ask_hint()
                 return True
             if event.key in NEXT_KEYS and self.asks_next:
                 self.read_on()
@@ -210,8 +286,11 @@ class GuidePanel(Scene):
     # ----------------------------------------------------------------------------- drawing
 
     def _px(self, surface: pygame.Surface) -> Callable[[float], int]:
-        width, height = surface.get_size()
-        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
+        return self._px_for(surface.get_size())
+
+    @staticmethod
+    def _px_for(size: tuple[int, int]) -> Callable[[float], int]:
+        scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
         return lambda base: max(1, round(base * scale))
 
     def lines(self) -> list[tuple[str, pygame.Color, int]]:
@@ -224,6 +303,8 @@ class GuidePanel(Scene):
             said.append((tr(step.key, **self.numbers), CREAM, TEXT))
         elif self.over:
             said.append((tr("lesson.done"), CREAM, TEXT))
+        if self.hint and self.in_step:
+            said.append((self.hint, GOLD, SMALL))
         if self.not_now and self.in_step:
             said.append((self.not_now, GOLD, TEXT))
         return said
@@ -243,8 +324,8 @@ class GuidePanel(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         px = self._px(surface)
         text = self.context.text
-        room = self.table.guide_room()
         margin = px(MARGIN)
+        room = self._room(surface.get_rect(), margin)
         inner = room.width - 2 * margin
         labels = self._button_labels()
         # "Next" is a small button; the two at the end fill the width, one above the other.
@@ -295,35 +376,136 @@ class GuidePanel(Scene):
             y = drawn.bottom
         self._draw_target(surface, px)
 
-    def target(self) -> pygame.Rect | None:
-        """Where the glow and the arrow go now: the step's target, while the table waits for
-        the person's move there."""
+    def _room(self, window: pygame.Rect, margin: int) -> pygame.Rect:
+        """Where the panel goes: the table's room for it, or beside the results it stands over
+        between two games (the score sheet), on their wider side."""
+        room = self.table.guide_room()
+        sheet = self.sheet
+        if not isinstance(sheet, ResultsPanel) or not room.colliderect(sheet.panel):
+            return room
+        top, height = sheet.panel.top, window.height - sheet.panel.top - margin
+        left = pygame.Rect(margin, top, sheet.panel.left - 2 * margin, height)
+        right_width = window.right - sheet.panel.right - 2 * margin
+        right = pygame.Rect(sheet.panel.right + margin, top, right_width, height)
+        return max(left, right, key=lambda side: side.width)
+
+    def targets(self) -> list[pygame.Rect]:
+        """What glows now: the step's target (each card of several to pick, the next first),
+        while the table waits for the person's move there."""
         step = self.step
         if step is None or step.target is None or not self.in_step:
-            return None
+            return []
         if not self.table.accepting_input:
+            return []
+        return self.table.target_rects(step.target)
+
+    def target(self) -> pygame.Rect | None:
+        """Where the arrow points: the first thing that glows."""
+        return next(iter(self.targets()), None)
+
+    def arrow(self, window: pygame.Rect) -> Arrow | None:
+        """The arrow at the target: from above where that crosses nothing (the panel, the
+        prompt, a card the table keeps clear: ``TableBase.keep_clear``), else from below, the
+        left or the right, a shorter one before a longer one would cross something (the other
+        cards to pick too); where no way in is clear, a short one on the target itself."""
+        targets = self.targets()
+        if not targets:
             return None
-        return self.table.target_rect(step.target)
+        px = self._px_for(window.size)
+        glow = targets[0].inflate(px(10), px(10))
+        avoid = [rect for rect in self.table.keep_clear() if rect != targets[0]]
+        bob, head, gap = px(ARROW_BOB), px(ARROW_HEAD), px(ARROW_GAP)
+        for length in ARROW_LENGTHS:
+            for side in ARROW_SIDES:
+                arrow = Arrow.towards(glow, side, px(length), head, gap, bob)
+                reach = arrow.reach()
+                if (
+                    window.contains(reach)
+                    and not reach.colliderect(self.panel)
+                    and reach.collidelist(avoid) < 0
+                ):
+                    return arrow
+        target = targets[0]
+        inside = min(target.height // 2, px(ARROW_LENGTHS[-1] + ARROW_HEAD + ARROW_BOB))
+        point = pygame.Rect((target.centerx, target.top + inside), (0, 0))
+        length = max(1, inside - 2 * gap - head - bob)
+        return Arrow.towards(point, (0, -1), length, head, gap, bob)
 
     def _draw_target(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
-        rect = self.target()
-        if rect is None:
+        rects = self.targets()
+        arrow = self.arrow(surface.get_rect())
+        if not rects or arrow is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
-        glow = rect.inflate(px(10), px(10))
         colour = GLOW.lerp(pygame.Color(255, 255, 255), 0.4 * pulse)
-        pygame.draw.rect(surface, colour, glow, px(4), border_radius=px(10))
-        # The arrow comes from above, or from below where it would cross the panel or leave
-        # the window.
-        length, head = px(56), px(22)
-        bob = round(px(8) * pulse)
-        reach = length + head + px(12)
-        above = pygame.Rect(glow.centerx - head, glow.top - reach, 2 * head, reach)
-        from_above = above.top > 0 and not above.colliderect(self.panel)
-        direction = 1 if from_above else -1
-        tip_y = (glow.top - px(4) - bob) if from_above else (glow.bottom + px(4) + bob)
-        x = glow.centerx
-        tail_y = tip_y - direction * (length + head)
-        base_y = tip_y - direction * head
-        pygame.draw.line(surface, colour, (x, tail_y), (x, base_y), px(8))
-        pygame.draw.polygon(surface, colour, [(x, tip_y), (x - head, base_y), (x + head, base_y)])
+        for rect in rects:
+            pygame.draw.rect(surface, colour, rect.inflate(px(10), px(10)), px(4), px(10))
+        arrow = arrow.moved(round(arrow.bob * pulse))
+        pygame.draw.line(surface, colour, arrow.tail, arrow.base, px(8))
+        pygame.draw.polygon(surface, colour, arrow.head_points())
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """A guided game's arrow, along an axis: its shaft from ``tail`` to ``base``, its head
+    from ``base`` (``head`` wide each side) to ``tip``; it bobs up to ``bob`` pixels out."""
+
+    tail: tuple[int, int]
+    tip: tuple[int, int]
+    head: int
+    bob: int
+
+    @classmethod
+    def towards(
+        cls, glow: pygame.Rect, side: tuple[int, int], length: int, head: int, gap: int, bob: int
+    ) -> Arrow:
+        """The arrow coming from ``side`` of ``glow`` (``(0, -1)``: from above), its tip
+        ``gap`` off the glow's edge, its shaft ``length`` long."""
+        dx, dy = side
+        edge_x = glow.centerx + dx * glow.width // 2
+        edge_y = glow.centery + dy * glow.height // 2
+        tip = (edge_x + dx * gap, edge_y + dy * gap)
+        reach = length + head
+        return cls((tip[0] + dx * reach, tip[1] + dy * reach), tip, head, bob)
+
+    @property
+    def outwards(self) -> tuple[int, int]:
+        """The unit step from the tip towards the tail."""
+        return _sign(self.tail[0] - self.tip[0]), _sign(self.tail[1] - self.tip[1])
+
+    @property
+    def base(self) -> tuple[int, int]:
+        dx, dy = self.outwards
+        return self.tip[0] + dx * self.head, self.tip[1] + dy * self.head
+
+    def head_points(self) -> list[tuple[int, int]]:
+        (dx, dy), (x, y), head = self.outwards, self.base, self.head
+        return [self.tip, (x + dy * head, y + dx * head), (x - dy * head, y - dx * head)]
+
+    def moved(self, by: int) -> Arrow:
+        """The arrow ``by`` pixels further out (its bob)."""
+        dx, dy = self.outwards
+        shift = (dx * by, dy * by)
+        tail, tip = self.tail, self.tip
+        return Arrow(
+            (tail[0] + shift[0], tail[1] + shift[1]),
+            (tip[0] + shift[0], tip[1] + shift[1]),
+            self.head,
+            self.bob,
+        )
+
+    def reach(self) -> pygame.Rect:
+        """What the arrow covers as it bobs."""
+        return self.bounds().union(self.moved(self.bob).bounds())
+
+    def bounds(self) -> pygame.Rect:
+        """The rectangle the arrow covers, its head's width across."""
+        (x1, y1), (x2, y2), head = self.tail, self.tip, self.head
+        dx, dy = self.outwards
+        left, top = min(x1, x2) - abs(dy) * head, min(y1, y2) - abs(dx) * head
+        right, bottom = max(x1, x2) + abs(dy) * head, max(y1, y2) + abs(dx) * head
+        return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
+
+
+def _sign(value: int) -> int:
+    return (value > 0) - (value < 0)

@@ -4,7 +4,8 @@ deck, their moves scripted.
 It teaches the starter's opening discard, exchanging all, exchanging one when five cards are
 up, drawing and discarding, why nobody calls on the turn they drew (the learner's spades are
 complete then, and Bo calls first), a call and its challenges (顶): the learner's 48 wins one,
-Ann's 40 loses hers. Declaring a 51, the score sheet and the match to 500 close the lesson.
+Ann's 40 loses hers. The score sheet of the match to 500 comes up after that hand; in the next
+one, Ann's start, the learner draws the 10♠ to A K Q J of spades and declares the 51.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from typing import Any
 
 from goju51.core.cards import RANKS, SUITS
 from goju51.core.lesson import Lesson, Step
-from goju51.games.chinese.cards import Card, special_of
 from goju51.games.chinese.game import Game
+from goju51.games.chinese.match import Match
 from goju51.games.chinese.moves import ExchangeAll
 from goju51.games.chinese.rules import Rules
 
@@ -31,17 +32,36 @@ HANDS = {
 }
 STOCK = "5D 9H QS 4C 7S 7C"
 """The first cards drawn: Ann's 5♦, Bo's 9♥, Ann's Q♠, Bo's 4♣, the learner's 7♠, Ann's 7♣."""
-FIFTY_ONE = "AS KS QS JS TS"
+SECOND_HANDS = {
+    LEARNER: "AS KS QS JS 4H",
+    ANN: "9C 7C 5D 3H 8D 2S",
+    BO: "KD 9D 6H 4C 3S",
+}
+SECOND_STOCK = "8H TS"
+"""The second hand, Ann's start: Ann opens, Bo draws the 8♥ and lets it go, the learner draws
+the 10♠."""
 
 
-def deck() -> list[str]:
-    """Card i goes to seat (starter − i) mod 3 with the learner starting: the learner, Ann,
-    Bo in turn, the learner's sixth last; then the stock in drawing order."""
-    hands = {seat: cards.split() for seat, cards in HANDS.items()}
-    dealt = [hands[(LEARNER - i) % 3][i // 3] for i in range(16)]
-    named = [*dealt, *STOCK.split()]
+def deck(hands: Mapping[int, str] = HANDS, stock: str = STOCK, starter: int = LEARNER) -> list[str]:
+    """Card i goes to seat (starter − i) mod 3: the starter, then to their right (the learner,
+    Ann, Bo in turn with the learner starting), the starter's sixth last; then the stock in
+    drawing order."""
+    cards = {seat: named.split() for seat, named in hands.items()}
+    dealt = [cards[(starter - i) % 3][i // 3] for i in range(16)]
+    named = [*dealt, *stock.split()]
     everything = [f"{rank}{suit}" for suit in SUITS for rank in RANKS]
     return named + [card for card in everything if card not in named]
+
+
+class LessonMatch(Match):
+    """The lesson's match to 500: its first hand the learner's start, its second, Ann's, a
+    fixed deck too."""
+
+    def __init__(self) -> None:
+        super().__init__(3, Rules(), starter=LEARNER)
+
+    def new_game(self) -> Game:
+        return self.new_hand(deck=deck(SECOND_HANDS, SECOND_STOCK, self.starter))
 
 
 def same_cards(move: Any, taught: Any) -> bool:
@@ -72,17 +92,25 @@ def shown(game: Game) -> Mapping[str, int]:
     }
 
 
-def declared(_game: Game) -> Mapping[str, int]:
-    """What a declared 51 scores (A K Q J 10 of spades)."""
-    return {"declared": special_of([Card.parse(c).index for c in FIFTY_ONE.split()], False)}
+def totals(game: Game) -> Mapping[str, int]:
+    """The score sheet's totals once ``game``, just over, is counted, and the target."""
+    before = game.match_totals or (0,) * game.num_players
+    after = [total + score for total, score in zip(before, game.scores(), strict=True)]
+    return {"you": after[LEARNER], "bo": after[BO], "ann": after[ANN], "target": game.rules.target}
+
+
+def declared(game: Game) -> Mapping[str, int]:
+    """What the learner's declared 51 scored, and the score sheet after it."""
+    return {"declared": game.scores()[LEARNER], **totals(game)}
 
 
 LESSON = Lesson(
     game="chinese",
-    start=Game.new(3, Rules(), deck=deck(), starter=LEARNER).to_json(),
+    start=LessonMatch().new_hand(deck=deck()).to_json(),
     person=LEARNER,
     names=("", "Bo", "Ann"),
-    minutes=3,
+    minutes=4,
+    match=LessonMatch,
     script=(
         Step("guide.chinese.goal", numbers=target),
         Step("guide.chinese.suit"),
@@ -94,7 +122,7 @@ LESSON = Lesson(
         Step(
             "guide.chinese.exchange_all",
             "exchange 3H 8C 6D",
-            target=("table_card", "JS"),
+            target=("hand_card", "3H 8C 6D"),
             same_move=same_cards,
         ),
         "draw",
@@ -113,7 +141,13 @@ LESSON = Lesson(
         Step("guide.chinese.challenge", "challenge", free=True, target=("button", "challenge")),
         "challenge",
         Step("guide.chinese.shown", numbers=shown),
-        Step("guide.chinese.declare", numbers=declared),
-        Step("guide.chinese.match", numbers=target),
+        Step("guide.chinese.sheet", numbers=totals, next_game=True),
+        Step("guide.chinese.second"),
+        "discard 2S",
+        "draw",
+        "discard 8H",
+        Step("guide.chinese.draw_ten", "draw", target=("button", "draw")),
+        Step("guide.chinese.declare", "discard 4H declare", target=("declare", "4H")),
+        Step("guide.chinese.match", numbers=declared),
     ),
 )

@@ -52,7 +52,7 @@ LESSON = Lesson(
     start=Game.new(2, Rules(), dice=DICE, first=LEARNER).to_json(),
     person=LEARNER,
     names=("", "Mia"),
-    minutes=3,
+    minutes=4,
     script=(
         Step("guide.dice.goal", numbers=limit),
         Step("guide.dice.ladder"),

@@ -12,7 +12,14 @@ from goju51.app.cards.sprites import CardSprite
 from goju51.app.cards.table import PILE_LAYERS
 from goju51.app.kit.design import MIN_TEXT
 from goju51.app.kit.i18n import card_name, suit_name, tr, tr_count
-from goju51.app.kit.widgets import AMBER, CREAM, GOLD, INK, blit_lines_upward, draw_button
+from goju51.app.kit.widgets import (
+    AMBER,
+    CREAM,
+    GOLD,
+    INK,
+    blit_lines_upward,
+    draw_button,
+)
 from goju51.games.chinese import (
     Call,
     Card,
@@ -258,10 +265,7 @@ class TableDrawing(ChineseTableState):
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        prompt, colour = self._prompt()
-        if prompt:
-            lines = text.fit_lines(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
-            blit_lines_upward(surface, lines, layout.prompt.midbottom)
+        blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)
         self._draw_buttons(surface)
         if self.banner is not None and self.result is None:  # the results tell it over it
             message, _left = self.banner
@@ -284,6 +288,9 @@ class TableDrawing(ChineseTableState):
             rendered = text.render(line, size, colour, bold)
             surface.blit(rendered, (layout.status.x, y))
             y += rendered.get_height() + px(2)
+
+    def prompt_room(self) -> tuple[pygame.Rect, int]:
+        return self.layout.prompt, self.layout.px(17)
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:

@@ -19,6 +19,7 @@ from goju51.games.chinese import (
     ExchangeAll,
     ExchangeOne,
     HandOver,
+    Match,
     PlayerView,
 )
 from goju51.tables.chinese.layout import TableLayout, table_layout
@@ -49,6 +50,9 @@ class ChineseTableState(CardTable[Card]):
         self.selected_row: Card | None = None
         """A row card clicked for an exchange of one (then click a hand card)."""
         self.declare_armed = False
+        self.sheet: Match | None = None
+        """The match to a target whose score sheet the results show, where the table follows
+        one (a guided game's; a session's table finds its own)."""
         self.hint: tuple[frozenset[Card], int] | None = None
         """The cards the coach named, and the length of the history it named them for."""
         self._background = pygame.Surface((1, 1))

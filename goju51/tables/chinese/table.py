@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable
+from typing import Any
 
 import pygame
 
@@ -40,6 +41,7 @@ from goju51.games.chinese import (
     ExchangeAll,
     ExchangeOne,
     HandOver,
+    Match,
     Move,
     parse_move,
 )
@@ -77,6 +79,24 @@ class ChineseTable(TableAnimation, TableDrawing):
             "pass": layout.decisions[1],
         }
 
+    def follow_match(self, match: Any) -> None:
+        if isinstance(match, Match) and match.target is not None:
+            self.sheet = match
+
+    def target_rects(self, target: tuple[str, str]) -> list[pygame.Rect]:
+        """As ``TableBase.target_rects``; of several hand cards to pick (an exchange of all),
+        those not picked yet, then the Exchange button once they all are; a move that declares
+        (``("declare", "4H")``), the Declare button, then the card once it is pressed."""
+        kind, names = target
+        if kind == "declare":
+            if not self.declare_armed:
+                return [self.layout.declare_button]
+            return super().target_rects(("hand_card", names))
+        if kind != "hand_card" or len(names.split()) < 2:
+            return super().target_rects(target)
+        left = " ".join(name for name in names.split() if Card.parse(name) not in self.picked)
+        return super().target_rects((kind, left)) if left else [self.layout.exchange_button]
+
     def guide_room(self) -> pygame.Rect:
         """The top band between the status lines and the corner buttons, over the row (the
         lesson's two opponents sit on either side, below it)."""
@@ -108,16 +128,23 @@ class ChineseTable(TableAnimation, TableDrawing):
             self.viewer,
             self.play_again,
             match=self.match_sheet(),
+            button_key=self.results_button(),
             celebrate=self.person_tops_the_hand(),
         )
+
+    def results_button(self) -> str:
+        """The results' button: the next hand while the match the table follows goes on."""
+        sheet = self.match_sheet()
+        goes_on = sheet is not None and sheet.target is not None and not sheet.is_over
+        return "chinese.over.next_hand" if goes_on else "chinese.over.play_again"
 
     # ------------------------------------------------------------------------ the match
 
     def match_sheet(self) -> MatchSheet | None:
-        """The match this hand belongs to, for its score sheet: as the host's game ends told
-        it (a game joined on another computer); None for a single hand, or before a hand of
-        the match has ended."""
-        return heard_match(self.match_ends)
+        """The match this hand belongs to, for its score sheet: the one the table follows (a
+        guided game's), or as the host's game ends told it (a game joined on another
+        computer); None for a single hand, or before a hand of the match has ended."""
+        return self.sheet if self.sheet is not None else heard_match(self.match_ends)
 
     def status_lines(self) -> list[str]:
         """The match's running totals, under the turn counter."""

@@ -334,10 +334,7 @@ class DiceDrawing(DiceTableState):
         layout, text, px = self.layout, self.context.text, self.layout.px
         self._draw_status(surface)
         self._draw_log(surface)
-        prompt, colour = self._prompt()
-        if prompt:
-            lines = text.fit_lines(prompt, px(18), layout.prompt.width, colour=colour, bold=True)
-            blit_lines_upward(surface, lines, layout.prompt.midbottom)
+        blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)
         focused = self._focused(actions) if actions else None
         for action in actions:
             if action.rect in layout.actions:
@@ -439,6 +436,9 @@ class DiceDrawing(DiceTableState):
             colour = CREAM if fresh else pygame.Color(200, 190, 176)
             surface.blit(text.render(line, size, colour, fresh), (layout.log.x + px(8), y))
             y += step
+
+    def prompt_room(self) -> tuple[pygame.Rect, int]:
+        return self.layout.prompt, self.layout.px(18)
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:

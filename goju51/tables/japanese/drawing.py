@@ -375,10 +375,7 @@ class TableDrawing(TableState):
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
-        prompt, colour = self._prompt()
-        if prompt:
-            lines = text.fit_lines(prompt, px(17), layout.prompt.width, colour=colour, bold=True)
-            blit_lines_upward(surface, lines, layout.prompt.midbottom)
+        blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)
         self._draw_buttons(surface)
         if self.banner is not None:
             message, _left = self.banner
@@ -446,6 +443,9 @@ class TableDrawing(TableState):
                 texts.append((rendered, rendered.get_rect(topleft=(layout.status.x, y))))
                 y = texts[-1][1].bottom + gap
         return texts
+
+    def prompt_room(self) -> tuple[pygame.Rect, int]:
+        return self.layout.prompt, self.layout.px(17)
 
     def _prompt(self) -> tuple[str, pygame.Color]:
         if self.toast is not None:

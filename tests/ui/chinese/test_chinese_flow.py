@@ -70,11 +70,10 @@ def wait(app, seconds: float = 120.0) -> None:
 
 
 def chinese_set_up() -> tuple[App, SetupScene]:
-    """New game → Chinese 51 → "I know it" (a first pick offers the guided game)."""
+    """New game → Chinese 51: its set-up."""
     app = make_shell(games=GAMES)
     press(app, "new")
     press(app, "game:chinese")
-    press(app, "answer1")
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     return app, setup

@@ -74,7 +74,6 @@ def test_a_new_dice_game_through_the_chooser_with_its_rule_rows(home):
     app.flow.open_setup()  # the menu's New game
     assert isinstance(app.stack.top, ChooseGameScene)
     press(app, "game:dice")
-    press(app, "answer1")  # a first pick offers the guided game: "I know it"
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.spec.id == "dice"
     labels = {c.key: c.label() for c in setup.controls if c.key.startswith("rule:")}
