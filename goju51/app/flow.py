@@ -255,8 +255,8 @@ class Flow:
     def _setup_of(self, game_id: str) -> Setup:
         setup = self.setups.get(game_id)
         if setup is None:
-            setup = saves.default_setup(game_id, self.screens[game_id].default_opponents)
-        return setup
+            return saves.default_setup(game_id, self.screens[game_id].default_opponents)
+        return setup.in_language()
 
     def learner(self, game_id: str) -> str:
         """Who would learn ``game_id``: the first person of its set-up."""

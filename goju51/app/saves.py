@@ -18,12 +18,12 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, ClassVar, Protocol, TypeVar
 
 import goju51.app.store as store
-from goju51.app.kit.i18n import tr
+from goju51.app.kit.i18n import LANGUAGES, catalog, tr
 from goju51.app.lessons import LessonProgress
 from goju51.app.names import MAX_NAME, name_problem
 from goju51.app.stats import Statistics
@@ -151,6 +151,17 @@ class Setup:
             seen.add(name.casefold())
         return problems
 
+    def in_language(self) -> Setup:
+        """This set-up with its people's default names ("Player 1") in the language now
+        chosen: a name nobody typed follows the language, as a fresh set-up's does (F16)."""
+        seats = []
+        for seat in self.seats:
+            number = default_name_number(seat.name) if seat.is_person else None
+            if number is not None:
+                seat = replace(seat, name=tr("setup.default_name", number=number))
+            seats.append(seat)
+        return replace(self, seats=tuple(seats))
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "format": SETUP_FORMAT,
@@ -209,6 +220,18 @@ def _game_of(data: Any, expected: str) -> str:
     if not isinstance(game, str) or game not in GAMES:
         raise ValueError(f"a {expected} file of an unknown game {game!r}"[:80])
     return game
+
+
+def default_name_number(name: str) -> int | None:
+    """N when ``name`` is the set-up's default name for person N in any language ("Player 2",
+    "Joueur 2", "プレイヤー2"), else None."""
+    seats = max(spec.players.stop for spec in GAMES.values())
+    for language in LANGUAGES:
+        default = catalog(language)["setup.default_name"]
+        for number in range(1, seats):
+            if name == default.format(number=number):
+                return number
+    return None
 
 
 def default_setup(game_id: str, computer_names: Sequence[str]) -> Setup:

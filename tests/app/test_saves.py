@@ -77,6 +77,20 @@ def test_duplicate_names_are_explained_in_french():
     assert errors == ["Deux joueurs s’appellent zoé\u202f: donnez-leur des noms différents."]
 
 
+def test_a_remembered_default_name_follows_the_language_and_a_typed_one_stays(home):
+    """F16: "Player 1" remembered in English reads "プレイヤー1" once the game is in Japanese;
+    a typed name, and a computer's, stay as they were."""
+    seats = (Seat("Player 1", coach=True), Seat("Aiko"), Seat("Joueur 3"), Seat("Player 4", "easy"))
+    saves.save_setup(a_setup(seats=seats, target_wins=None))
+    i18n.set_language("ja")
+    loaded, problem = saves.load_setup("japanese")
+    assert problem is None and loaded is not None
+    names = [seat.name for seat in loaded.in_language().seats]
+    assert names == ["プレイヤー1", "Aiko", "プレイヤー3", "Player 4"]
+    assert loaded.in_language().seats[0].coach, "only the name changes"
+    assert a_setup().in_language() == a_setup(), "no default name: the same set-up"
+
+
 def _damaged_session_texts(rng: random.Random) -> list[bytes]:
     """200 broken session files: truncated, random bytes, wrong types, huge numbers..."""
     good = json.dumps(played_session().to_dict()).encode()

@@ -191,3 +191,16 @@ def test_each_game_remembers_its_own_set_up_across_games(home):
     again = make_shell(games=ALL_GAMES)  # and after a restart
     assert again.flow.setups["dice"].rules.limit == 9
     assert again.flow.setups["japanese"].target_wins == 2
+
+
+def test_a_remembered_player_1_is_named_in_the_language_now_chosen(home):
+    """F16: a set-up remembered in English, opened in Japanese, names its untyped person as a
+    fresh Japanese set-up does."""
+    app = make_shell()
+    app.flow.new_game(Setup((Seat("Player 1"), Seat("Hui", "easy"))))
+    english = make_shell(language="en")
+    assert english.flow.setups["japanese"].seats[0].name == "Player 1"
+    japanese = make_shell(language="ja")
+    japanese.flow.setup_for("japanese")
+    scene = next(scene for scene in japanese.stack.scenes if isinstance(scene, SetupScene))
+    assert [draft.name for draft in scene.drafts] == ["プレイヤー1", "Hui"]
