@@ -338,10 +338,10 @@ def test_a_new_player_reading_every_step_at_normal_speed_is_done_in_five_minutes
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_arrow_crosses_no_prompt_no_card_and_not_the_panel(home, size, game):
+def test_the_arrow_crosses_no_prompt_no_button_no_card_and_not_the_panel(home, size, game):
     """At every step with a target, the arrow (as far as it bobs) stays in the window, off the
-    panel, the prompt's lines and every card but the one it points at, as the table reports
-    them."""
+    panel, the prompt's lines, every button and every card but the one it points at, as the
+    table reports them; a button it points at from outside (never over its label)."""
     app = guided_shell(size=size)
     app.flow.open_lesson(game)
     window = app.screen.get_rect()
@@ -354,14 +354,17 @@ def test_the_arrow_crosses_no_prompt_no_card_and_not_the_panel(home, size, game)
             return
         pointed += 1
         reach = arrow.reach()
+        table, target = panel.table, panel.target()
         step = panel.step.key if panel.step else ""
         assert window.contains(reach), (step, reach)
         assert not reach.colliderect(panel.panel), (step, reach, panel.panel)
-        for rect in panel.table.keep_clear():
-            if rect != panel.target():
+        buttons = table.button_rects()
+        assert all(rect in buttons for rect in table.corner_rects()[:2]), "the corner's"
+        for rect in [*table.keep_clear(), *buttons]:
+            if rect != target:
                 assert not reach.colliderect(rect), (step, reach, rect)
-        prompt = panel.table.prompt_rects()
-        assert prompt or step, "the table reports its prompt"
+        if target in buttons:
+            assert not reach.colliderect(target), (step, "on its own button", reach, target)
 
     while take_step(app, check):
         pass

@@ -352,11 +352,22 @@ class TableDrawing(ChineseTableState):
             return tr_count("chinese.button.exchange_pick", left, total=count)
         return tr_count("chinese.button.exchange", count)
 
+    @property
+    def answering_a_call(self) -> bool:
+        """The viewer answers a call now: Challenge and Pass are up."""
+        return self.view.phase == "challenge" and self.accepting_input
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """The corner buttons, the action buttons, and Challenge and Pass while they are up."""
+        layout = self.layout
+        decisions = layout.decisions if self.answering_a_call else ()
+        return [*super().button_rects(), *layout.actions, *decisions]
+
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         legal = self.view.legal_moves if self.accepting_input else []
         hovered = self.pointer
-        if self.view.phase == "challenge" and self.accepting_input:
+        if self.answering_a_call:
             for rect, key, move in zip(
                 layout.decisions,
                 ("chinese.button.challenge", "chinese.button.pass"),

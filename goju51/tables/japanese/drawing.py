@@ -518,6 +518,11 @@ class TableDrawing(TableState):
             y += line_height
         return texts
 
+    def button_rects(self) -> list[pygame.Rect]:
+        """The corner buttons, Clear (or Pass) and Stop."""
+        layout = self.layout
+        return [*super().button_rects(), layout.clear_button, layout.stop_toggle]
+
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         legal = self.view.legal_moves if self.accepting_input else []
