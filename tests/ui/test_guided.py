@@ -172,12 +172,19 @@ def test_chinese_51s_score_sheet_leads_to_a_second_hand_where_the_learner_declar
 def test_left_at_the_score_sheet_the_chinese_lesson_resumes_there_and_goes_on(home):
     app, panel = lesson_at("chinese", "guide.chinese.sheet")
     at = panel.shown
+    assert isinstance(panel.sheet, ChineseResults)
+    story, headline = panel.sheet.story, panel.sheet.headline()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MainMenuScene)
     app.flow.open_lesson("chinese")
     panel = wait_for_step(app)
     assert panel.shown == at and panel.asks_next, "the hand over, its sheet's line up"
     assert app.flow.host.match.history == [(130, 0, 0)], "the first hand on the sheet"
+    sheet = panel.sheet
+    assert isinstance(sheet, ChineseResults), "the results under the guide, as left"
+    assert app.stack.scenes == [panel.table, sheet, panel]
+    assert sheet.story == story and sheet.headline() == headline, "the same results"
+    assert sheet.winner == 0 and sheet.match is app.flow.host.match
     take_step(app)  # Next: the second hand
     panel = wait_for_step(app)
     assert panel.step.key == "guide.chinese.second"

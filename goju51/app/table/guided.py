@@ -205,8 +205,8 @@ class GuidePanel(Scene):
             self.on_stack.push(results)
 
     def _show_sheet(self) -> None:
-        """The game's own results (its score sheet) under the panel, their button "Next";
-        none for a game resumed after its end (its table has no results to show)."""
+        """The game's own results (its score sheet) under the panel, their button "Next"
+        (a game resumed after its end shows them too: its table is seated at its end)."""
         results = self.table.results()
         if results is None:
             return
