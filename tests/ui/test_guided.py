@@ -11,6 +11,7 @@ from flowhelpers import click, key, press
 from guidedhelpers import GAMES, guided_shell, lesson_at, panel_of, take_step, wait_for_step
 
 from goju51.app import saves
+from goju51.app.kit import i18n
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import tr
@@ -167,6 +168,32 @@ def test_chinese_51s_score_sheet_leads_to_a_second_hand_where_the_learner_declar
         0,
         0,
     ]
+
+
+def test_the_chinese_sheet_calls_the_learner_you_in_every_language(home):
+    """The learner is the set-up's first person ("Player 1" here): the sheet's results say
+    "you", as the game's results do at a one-person table, never the learner's name."""
+    app, panel = lesson_at("chinese", "guide.chinese.sheet")
+    sheet = panel.sheet
+    assert isinstance(sheet, ChineseResults)
+    assert app.flow.learner("chinese") == "Player 1" and sheet.you == 0
+    assert sheet.headline() == "You: 130 points this hand"
+    assert sheet.story == [
+        "Bo called with 42",
+        "You challenged: 48 > 42",
+        "Ann challenged: 40 < 42",
+        "You take 130; 0 for Bo and Ann",
+    ]
+    you = {"fr": "Vous", "ja": "あなた", "zh": "你"}
+    try:
+        for language, word in you.items():
+            i18n.set_language(language)
+            said = [sheet.headline(), *sheet.story, *(line for line, _c, _s in panel.lines())]
+            assert not any("Player 1" in line for line in said), language
+            assert sheet.headline().startswith(word) and sheet.story[1].startswith(word)
+            assert sheet.story[3].startswith(word), language
+    finally:
+        i18n.set_language("en")
 
 
 def test_left_at_the_score_sheet_the_chinese_lesson_resumes_there_and_goes_on(home):
