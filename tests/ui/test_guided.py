@@ -196,6 +196,18 @@ def test_the_chinese_sheet_calls_the_learner_you_in_every_language(home):
         i18n.set_language("en")
 
 
+def test_goju_ichis_last_round_banner_tells_the_learner_you(home):
+    """The banner names who still plays after Ken's Stop: the learner as "you", not
+    "Player 1"; and the arrow keeps off it while it is up."""
+    app, panel = lesson_at("japanese", "guide.japanese.last_take")
+    table = panel.table
+    assert table.banner is not None and table.banner[0] == "Ken called Stop! 1 last turn: you"
+    banner = table.banner_rect()
+    arrow = panel.arrow(app.screen.get_rect())
+    assert banner is not None and banner in table.keep_clear()
+    assert arrow is not None and not arrow.reach().colliderect(banner)
+
+
 def test_left_at_the_score_sheet_the_chinese_lesson_resumes_there_and_goes_on(home):
     app, panel = lesson_at("chinese", "guide.chinese.sheet")
     at = panel.shown

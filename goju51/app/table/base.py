@@ -212,9 +212,14 @@ class TableBase(Scene):
         return upward_places(self.prompt_lines(), self.prompt_room()[0].midbottom)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a guided game's arrow must not cross: the prompt, the buttons, and a table's
-        cards."""
-        return [*self.prompt_rects(), *self.button_rects()]
+        """What a guided game's arrow must not cross: the prompt, the buttons, the banner
+        while it is up, and a table's cards."""
+        banner = self.banner_rect()
+        return [*self.prompt_rects(), *self.button_rects(), *([] if banner is None else [banner])]
+
+    def banner_rect(self) -> pygame.Rect | None:
+        """Where the banner is drawn now; None while none is up."""
+        return None
 
     def button_rects(self) -> list[pygame.Rect]:
         """Where the buttons are drawn now: the corner buttons (a game adds its own)."""

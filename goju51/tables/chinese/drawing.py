@@ -263,6 +263,11 @@ class TableDrawing(ChineseTableState):
             return shown
         return tr("chinese.table.value_without", card=card_name(without), value=shown)
 
+    def banner_rect(self) -> pygame.Rect | None:
+        """The banner's place while one is up, until the hand is over (the results tell it
+        over it)."""
+        return self.layout.banner if self.banner is not None and self.result is None else None
+
     def _draw_hud(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)

@@ -388,6 +388,9 @@ class DiceDrawing(DiceTableState):
             )
             y += step
 
+    def banner_rect(self) -> pygame.Rect | None:
+        return None if self.banner is None else self.banner_block(self.banner[0])[2]
+
     def banner_block(self, message: str) -> tuple[int, list[str], pygame.Rect]:
         """The banner's text size, lines and box: it grows down a line at a time, and its
         text shrinks before the box would reach the viewer's plate, so the end of a verdict
