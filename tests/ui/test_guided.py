@@ -349,6 +349,21 @@ def test_the_panel_and_its_target_fit_every_window(home, size, game):
         take_step(app)
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_chinese_panel_leaves_the_status_lines_whole(home, size, language):
+    """The match's line and the key help run past their place at the top left: the panel
+    starts beyond the widest of them rather than over their ends."""
+    app = guided_shell(size=size, language=language)
+    app.flow.open_lesson("chinese")
+    panel = wait_for_step(app)
+    table = panel.table
+    lines = table.status_block()
+    assert len(lines) == 4, "the turn, the match to 500, two lines of keys"
+    widest = max(line.get_width() for line in lines)
+    assert panel.panel.left > table.layout.status.x + widest
+
+
 READING_WORDS_PER_MINUTE = 200
 LEAST_READING = 2.0
 """A new player reads each step at 200 words a minute, and no step in under 2 s."""

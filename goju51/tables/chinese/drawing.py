@@ -283,16 +283,20 @@ class TableDrawing(ChineseTableState):
             surface.blit(rendered, rendered.get_rect(center=layout.banner.center))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        """Top left: the hand and turn, the session's lines, the key help."""
-        layout, text, px = self.layout, self.context.text, self.layout.px
+        layout, px = self.layout, self.layout.px
+        y = layout.status.y
+        for rendered in self.status_block():
+            surface.blit(rendered, (layout.status.x, y))
+            y += rendered.get_height() + px(2)
+
+    def status_block(self) -> list[pygame.Surface]:
+        """Top left, line by line: the hand and turn, the match's lines, the key help (as
+        wide as their words: a guide panel beside them starts past the widest)."""
+        text, px = self.context.text, self.layout.px
         lines = [(tr("chinese.table.turn", turn=self.view.turn_number), px(16), CREAM, False)]
         lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
         lines += [(line, px(14), SOFT, False) for line in self.key_help(KEY_HELP)]
-        y = layout.status.y
-        for line, size, colour, bold in lines:
-            rendered = text.render(line, size, colour, bold)
-            surface.blit(rendered, (layout.status.x, y))
-            y += rendered.get_height() + px(2)
+        return [text.render(line, size, colour, bold) for line, size, colour, bold in lines]
 
     def prompt_room(self) -> tuple[pygame.Rect, int]:
         return self.layout.prompt, self.layout.px(17)
