@@ -350,7 +350,7 @@ def test_the_panel_and_its_target_fit_every_window(home, size, game):
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
-@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("language", ["en", "fr", "zh"])
 def test_the_chinese_panel_leaves_the_status_lines_whole(home, size, language):
     """The match's line and the key help run past their place at the top left: the panel
     starts beyond the widest of them rather than over their ends."""
@@ -362,6 +362,9 @@ def test_the_chinese_panel_leaves_the_status_lines_whole(home, size, language):
     assert len(lines) == 4, "the turn, the match to 500, two lines of keys"
     widest = max(line.get_width() for line in lines)
     assert panel.panel.left > table.layout.status.x + widest
+    layout = table.layout
+    drawn = sum(line.get_height() + layout.px(2) for line in lines) - layout.px(2)
+    assert layout.status.y + drawn <= layout.status.bottom, "its place holds the four lines"
 
 
 READING_WORDS_PER_MINUTE = 200

@@ -239,7 +239,8 @@ class ResultsScene(ResultsPanel):
 
     def _room(self, size: tuple[int, int], width: int) -> tuple[int, int]:
         """The top and bottom of the table's middle, for a panel ``width`` design pixels wide:
-        below every seat above it (name, cards and status) and above the value bar."""
+        below every seat above it (name, cards and status) and the status lines top left,
+        above the value bar."""
         layout = table_layout(size, self.view.num_players)
         px = layout.px
         span = pygame.Rect(0, 0, px(width), size[1])
@@ -250,6 +251,8 @@ class ResultsScene(ResultsPanel):
             if seat.status.bottom < layout.value.top
             and seat.plate.unionall(seat.card_rects(5)).colliderect(span)
         ]
+        if layout.status.colliderect(span):  # the turn, the match and the keys, top left
+            above.append(layout.status.bottom)
         return max(above, default=0) + px(6), layout.value.top - px(6)
 
     def headline(self) -> str:

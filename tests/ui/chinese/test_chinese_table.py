@@ -408,6 +408,7 @@ def test_the_results_panel_covers_neither_a_revealed_hand_nor_the_value_bar(size
     app.step(1 / 60)
     layout = table_layout(size, players)
     assert not results.panel.colliderect(layout.value)
+    assert not results.panel.colliderect(layout.status), "the turn, the match, the keys"
     for seat in layout.seats:
         assert not results.panel.colliderect(seat.plate.unionall(seat.card_rects(5)))
         assert not results.panel.colliderect(seat.status)
