@@ -64,6 +64,33 @@ def test_results_for_a_shared_win_and_a_plain_stop():
 
 
 @pytest.mark.parametrize(
+    ("language", "ending"),
+    [
+        ("en", ", so you win"),
+        ("fr", ", donc vous gagnez"),
+        ("ja", "、あなたの勝ち"),
+        ("zh", "所以你赢了"),
+    ],
+)
+def test_a_tie_you_win_says_you_not_your_name(language, ending):
+    """At a one-person table the viewer is "you" in the tie line too, not "so Player 1 wins"
+    (the guided game's learner is named by the set-up)."""
+    result = GameOver(values=(50, 50), winners=(0,), stopper=1, stopper_lost_tie=True)
+    i18n.set_language(language)
+    try:
+        detail = results_text(result, {0: "Player 1", 1: "Ken"}, viewer=0)[1]
+        assert detail.endswith(ending) and "Ken" in detail and "Player 1" not in detail
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_tie_shared_by_you_names_the_others_with_you():
+    result = GameOver(values=(50, 50, 50), winners=(0, 2), stopper=1, stopper_lost_tie=True)
+    detail = results_text(result, {0: "Player 1", 1: "Ken", 2: "Mia"}, viewer=0)[1]
+    assert detail == "Tie with the stopper (Ken): the stopper loses ties, so you and Mia win"
+
+
+@pytest.mark.parametrize(
     ("language", "expected"),
     [
         ("en", "You called Stop with 40"),

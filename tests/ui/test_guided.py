@@ -11,6 +11,7 @@ from flowhelpers import click, key, press
 from guidedhelpers import GAMES, guided_shell, lesson_at, panel_of, take_step, wait_for_step
 
 from goju51.app import saves
+from goju51.app.kit import i18n
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import tr
@@ -169,15 +170,60 @@ def test_chinese_51s_score_sheet_leads_to_a_second_hand_where_the_learner_declar
     ]
 
 
+def test_the_chinese_sheet_calls_the_learner_you_in_every_language(home):
+    """The learner is the set-up's first person ("Player 1" here): the sheet's results say
+    "you", as the game's results do at a one-person table, never the learner's name."""
+    app, panel = lesson_at("chinese", "guide.chinese.sheet")
+    sheet = panel.sheet
+    assert isinstance(sheet, ChineseResults)
+    assert app.flow.learner("chinese") == "Player 1" and sheet.you == 0
+    assert sheet.headline() == "You: 130 points this hand"
+    assert sheet.story == [
+        "Bo called with 42",
+        "You challenged: 48 > 42",
+        "Ann challenged: 40 < 42",
+        "You take 130; 0 for Bo and Ann",
+    ]
+    you = {"fr": "Vous", "ja": "あなた", "zh": "你"}
+    try:
+        for language, word in you.items():
+            i18n.set_language(language)
+            said = [sheet.headline(), *sheet.story, *(line for line, _c, _s in panel.lines())]
+            assert not any("Player 1" in line for line in said), language
+            assert sheet.headline().startswith(word) and sheet.story[1].startswith(word)
+            assert sheet.story[3].startswith(word), language
+    finally:
+        i18n.set_language("en")
+
+
+def test_goju_ichis_last_round_banner_tells_the_learner_you(home):
+    """The banner names who still plays after Ken's Stop: the learner as "you", not
+    "Player 1"; and the arrow keeps off it while it is up."""
+    app, panel = lesson_at("japanese", "guide.japanese.last_take")
+    table = panel.table
+    assert table.banner is not None and table.banner[0] == "Ken called Stop! 1 last turn: you"
+    banner = table.banner_rect()
+    arrow = panel.arrow(app.screen.get_rect())
+    assert banner is not None and banner in table.keep_clear()
+    assert arrow is not None and not arrow.reach().colliderect(banner)
+
+
 def test_left_at_the_score_sheet_the_chinese_lesson_resumes_there_and_goes_on(home):
     app, panel = lesson_at("chinese", "guide.chinese.sheet")
     at = panel.shown
+    assert isinstance(panel.sheet, ChineseResults)
+    story, headline = panel.sheet.story, panel.sheet.headline()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MainMenuScene)
     app.flow.open_lesson("chinese")
     panel = wait_for_step(app)
     assert panel.shown == at and panel.asks_next, "the hand over, its sheet's line up"
     assert app.flow.host.match.history == [(130, 0, 0)], "the first hand on the sheet"
+    sheet = panel.sheet
+    assert isinstance(sheet, ChineseResults), "the results under the guide, as left"
+    assert app.stack.scenes == [panel.table, sheet, panel]
+    assert sheet.story == story and sheet.headline() == headline, "the same results"
+    assert sheet.winner == 0 and sheet.match is app.flow.host.match
     take_step(app)  # Next: the second hand
     panel = wait_for_step(app)
     assert panel.step.key == "guide.chinese.second"
@@ -303,6 +349,24 @@ def test_the_panel_and_its_target_fit_every_window(home, size, game):
         take_step(app)
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "fr", "zh"])
+def test_the_chinese_panel_leaves_the_status_lines_whole(home, size, language):
+    """The match's line and the key help run past their place at the top left: the panel
+    starts beyond the widest of them rather than over their ends."""
+    app = guided_shell(size=size, language=language)
+    app.flow.open_lesson("chinese")
+    panel = wait_for_step(app)
+    table = panel.table
+    lines = table.status_block()
+    assert len(lines) == 4, "the turn, the match to 500, two lines of keys"
+    widest = max(line.get_width() for line in lines)
+    assert panel.panel.left > table.layout.status.x + widest
+    layout = table.layout
+    drawn = sum(line.get_height() + layout.px(2) for line in lines) - layout.px(2)
+    assert layout.status.y + drawn <= layout.status.bottom, "its place holds the four lines"
+
+
 READING_WORDS_PER_MINUTE = 200
 LEAST_READING = 2.0
 """A new player reads each step at 200 words a minute, and no step in under 2 s."""
@@ -338,10 +402,10 @@ def test_a_new_player_reading_every_step_at_normal_speed_is_done_in_five_minutes
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game", GAMES)
-def test_the_arrow_crosses_no_prompt_no_card_and_not_the_panel(home, size, game):
+def test_the_arrow_crosses_no_prompt_no_button_no_card_and_not_the_panel(home, size, game):
     """At every step with a target, the arrow (as far as it bobs) stays in the window, off the
-    panel, the prompt's lines and every card but the one it points at, as the table reports
-    them."""
+    panel, the prompt's lines, every button and every card but the one it points at, as the
+    table reports them; a button it points at from outside (never over its label)."""
     app = guided_shell(size=size)
     app.flow.open_lesson(game)
     window = app.screen.get_rect()
@@ -354,14 +418,17 @@ def test_the_arrow_crosses_no_prompt_no_card_and_not_the_panel(home, size, game)
             return
         pointed += 1
         reach = arrow.reach()
+        table, target = panel.table, panel.target()
         step = panel.step.key if panel.step else ""
         assert window.contains(reach), (step, reach)
         assert not reach.colliderect(panel.panel), (step, reach, panel.panel)
-        for rect in panel.table.keep_clear():
-            if rect != panel.target():
+        buttons = table.button_rects()
+        assert all(rect in buttons for rect in table.corner_rects()[:2]), "the corner's"
+        for rect in [*table.keep_clear(), *buttons]:
+            if rect != target:
                 assert not reach.colliderect(rect), (step, reach, rect)
-        prompt = panel.table.prompt_rects()
-        assert prompt or step, "the table reports its prompt"
+        if target in buttons:
+            assert not reach.colliderect(target), (step, "on its own button", reach, target)
 
     while take_step(app, check):
         pass

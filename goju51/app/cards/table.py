@@ -58,6 +58,8 @@ class PiledLayout(Protocol):
     def seats(self) -> Sequence[SeatLayout]: ...
     @property
     def settings(self) -> Sequence[pygame.Rect]: ...
+    @property
+    def value(self) -> pygame.Rect: ...
     def hand_rects(self, count: int) -> list[pygame.Rect]: ...
     def px(self, base: float) -> int: ...
 
@@ -106,9 +108,11 @@ class CardTable(TableBase, Generic[CardT]):
         return next((s.rect for s in sprites if str(s.card) == name), None)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The prompt, the hand and the cards on the table."""
+        """The prompt, the buttons, the hand's value bar, the hand and the cards on the
+        table."""
         row = [sprite.rect for sprite, _rect, _layer in self._row_homes()]
-        return [*super().keep_clear(), *(sprite.rect for sprite in self.hand), *row]
+        hand = (sprite.rect for sprite in self.hand)
+        return [*super().keep_clear(), self.layout.value, *hand, *row]
 
     def target_buttons(self) -> dict[str, pygame.Rect]:
         """A guided game's buttons by name (``("button", "clear")``), where they are."""

@@ -212,8 +212,18 @@ class TableBase(Scene):
         return upward_places(self.prompt_lines(), self.prompt_room()[0].midbottom)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """What a guided game's arrow must not cross: the prompt, and a table's cards."""
-        return self.prompt_rects()
+        """What a guided game's arrow must not cross: the prompt, the buttons, the banner
+        while it is up, and a table's cards."""
+        banner = self.banner_rect()
+        return [*self.prompt_rects(), *self.button_rects(), *([] if banner is None else [banner])]
+
+    def banner_rect(self) -> pygame.Rect | None:
+        """Where the banner is drawn now; None while none is up."""
+        return None
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """Where the buttons are drawn now: the corner buttons (a game adds its own)."""
+        return list(self.corner_rects())[: len(self.corner_buttons())]
 
     def follow_match(self, match: Any) -> None:
         """A guided game's match, for a table whose results show its score sheet (by default

@@ -39,13 +39,12 @@ MARGIN = 12
 SHRINK_STEPS = (0, 2, 4)
 """Design points the text gives up, one step at a time, until the panel fits its room."""
 GLOW = pygame.Color(255, 214, 90)
-ARROW_LENGTHS = (56, 36, 20)
-"""Design pixels of the arrow's shaft, the longest first: a shorter one fits between things
-a longer one would cross."""
-ARROW_HEAD = 22
+ARROW_SIZES = ((56, 22, 8), (36, 22, 8), (20, 22, 8), (8, 18, 5))
+"""Design pixels of the arrow's shaft, its head (each side) and how far it bobs, the largest
+first: a smaller one fits between things a larger one would cross (the last, between the
+hand and the buttons beside it)."""
 ARROW_GAP = 4
-ARROW_BOB = 8
-"""The arrow's head (each side), its distance from the glow and how far it bobs."""
+"""Design pixels between the arrow's tip and the glow."""
 ARROW_SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
 """Where the arrow comes from, in order: above, below, the left and the right."""
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n)
@@ -206,8 +205,8 @@ class GuidePanel(Scene):
             self.on_stack.push(results)
 
     def _show_sheet(self) -> None:
-        """The game's own results (its score sheet) under the panel, their button "Next";
-        none for a game resumed after its end (its table has no results to show)."""
+        """The game's own results (its score sheet) under the panel, their button "Next"
+        (a game resumed after its end shows them too: its table is seated at its end)."""
         results = self.table.results()
         if results is None:
             return
@@ -405,19 +404,20 @@ class GuidePanel(Scene):
 
     def arrow(self, window: pygame.Rect) -> Arrow | None:
         """The arrow at the target: from above where that crosses nothing (the panel, the
-        prompt, a card the table keeps clear: ``TableBase.keep_clear``), else from below, the
-        left or the right, a shorter one before a longer one would cross something (the other
-        cards to pick too); where no way in is clear, a short one on the target itself."""
+        prompt, a button or a card the table keeps clear: ``TableBase.keep_clear``), else from
+        below, the left or the right, a smaller one before a larger one would cross something
+        (the other cards to pick too); where no way in is clear (a card amid the hand), a small
+        one on the target itself."""
         targets = self.targets()
         if not targets:
             return None
         px = self._px_for(window.size)
         glow = targets[0].inflate(px(10), px(10))
         avoid = [rect for rect in self.table.keep_clear() if rect != targets[0]]
-        bob, head, gap = px(ARROW_BOB), px(ARROW_HEAD), px(ARROW_GAP)
-        for length in ARROW_LENGTHS:
+        gap = px(ARROW_GAP)
+        for length, head, bob in ARROW_SIZES:
             for side in ARROW_SIDES:
-                arrow = Arrow.towards(glow, side, px(length), head, gap, bob)
+                arrow = Arrow.towards(glow, side, px(length), px(head), gap, px(bob))
                 reach = arrow.reach()
                 if (
                     window.contains(reach)
@@ -426,10 +426,10 @@ class GuidePanel(Scene):
                 ):
                     return arrow
         target = targets[0]
-        inside = min(target.height // 2, px(ARROW_LENGTHS[-1] + ARROW_HEAD + ARROW_BOB))
+        length, head, bob = (px(size) for size in ARROW_SIZES[-1])
+        inside = min(target.height // 2, length + head + bob + 2 * gap)
         point = pygame.Rect((target.centerx, target.top + inside), (0, 0))
-        length = max(1, inside - 2 * gap - head - bob)
-        return Arrow.towards(point, (0, -1), length, head, gap, bob)
+        return Arrow.towards(point, (0, -1), max(1, inside - 2 * gap - head - bob), head, gap, bob)
 
     def _draw_target(self, surface: pygame.Surface, px: Callable[[float], int]) -> None:
         rects = self.targets()

@@ -64,6 +64,7 @@ class Observable(Protocol):
     @property
     def legal_moves(self) -> list[Move]: ...
     def scores(self) -> tuple[int, ...]: ...
+    def challenge_winner(self) -> int | None: ...
 
 
 def player_view(game: Observable, seat: int, every_hand: bool = False) -> PlayerView:
@@ -106,6 +107,7 @@ def player_view(game: Observable, seat: int, every_hand: bool = False) -> Player
         final_hands=tuple(game.hand(s) for s in range(n)) if over else None,
         scores=game.scores() if over else None,
         match_totals=game.match_totals,
+        challenge_winner=game.challenge_winner(),
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from goju51.games.chinese.cards import CARDS, Card, hand_value
+from goju51.games.chinese.events import HandOver
 from goju51.games.chinese.moves import Move
 from goju51.games.chinese.rules import Rules
 
@@ -66,6 +67,16 @@ class PlayerView:
     match_totals: tuple[int, ...] | None = None
     """Every seat's match total before this hand (the target is ``rules.target``), or None
     for a hand outside a match."""
+    challenge_winner: int | None = field(default=None, repr=False)
+    """The winner of the hand's challenged call once it is over (as its ``HandOver`` names
+    it), else None. Out of the repr, as ``OpponentView.hidden``."""
+
+    def hand_over(self) -> HandOver | None:
+        """How the hand ended, as its ``HandOver`` told it (for a table seated after the
+        end), or None while it goes on."""
+        if self.scores is None or self.end_reason is None:
+            return None
+        return HandOver(self.scores, self.end_reason, self.caller, self.challenge_winner)
 
     @property
     def set_aside_count(self) -> int:

@@ -354,6 +354,7 @@ class TableAnimation(ChineseTableState):
         self.decisions_shown = dict(view.decisions)
         if over:
             self.final_values = final_values(self.view)
+            self.result = view.hand_over()
         if not self.log:  # a table opened on a saved game: its log is read from the history
             self.log.extend(self._history_lines())
         self._settle(0.0)

@@ -263,6 +263,11 @@ class TableDrawing(ChineseTableState):
             return shown
         return tr("chinese.table.value_without", card=card_name(without), value=shown)
 
+    def banner_rect(self) -> pygame.Rect | None:
+        """The banner's place while one is up, until the hand is over (the results tell it
+        over it)."""
+        return self.layout.banner if self.banner is not None and self.result is None else None
+
     def _draw_hud(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)
@@ -278,16 +283,20 @@ class TableDrawing(ChineseTableState):
             surface.blit(rendered, rendered.get_rect(center=layout.banner.center))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        """Top left: the hand and turn, the session's lines, the key help."""
-        layout, text, px = self.layout, self.context.text, self.layout.px
+        layout, px = self.layout, self.layout.px
+        y = layout.status.y
+        for rendered in self.status_block():
+            surface.blit(rendered, (layout.status.x, y))
+            y += rendered.get_height() + px(2)
+
+    def status_block(self) -> list[pygame.Surface]:
+        """Top left, line by line: the hand and turn, the match's lines, the key help (as
+        wide as their words: a guide panel beside them starts past the widest)."""
+        text, px = self.context.text, self.layout.px
         lines = [(tr("chinese.table.turn", turn=self.view.turn_number), px(16), CREAM, False)]
         lines += [(line, px(16), GOLD, True) for line in self.status_lines()]
         lines += [(line, px(14), SOFT, False) for line in self.key_help(KEY_HELP)]
-        y = layout.status.y
-        for line, size, colour, bold in lines:
-            rendered = text.render(line, size, colour, bold)
-            surface.blit(rendered, (layout.status.x, y))
-            y += rendered.get_height() + px(2)
+        return [text.render(line, size, colour, bold) for line, size, colour, bold in lines]
 
     def prompt_room(self) -> tuple[pygame.Rect, int]:
         return self.layout.prompt, self.layout.px(17)
@@ -352,11 +361,22 @@ class TableDrawing(ChineseTableState):
             return tr_count("chinese.button.exchange_pick", left, total=count)
         return tr_count("chinese.button.exchange", count)
 
+    @property
+    def answering_a_call(self) -> bool:
+        """The viewer answers a call now: Challenge and Pass are up."""
+        return self.view.phase == "challenge" and self.accepting_input
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """The corner buttons, the action buttons, and Challenge and Pass while they are up."""
+        layout = self.layout
+        decisions = layout.decisions if self.answering_a_call else ()
+        return [*super().button_rects(), *layout.actions, *decisions]
+
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px
         legal = self.view.legal_moves if self.accepting_input else []
         hovered = self.pointer
-        if self.view.phase == "challenge" and self.accepting_input:
+        if self.answering_a_call:
             for rect, key, move in zip(
                 layout.decisions,
                 ("chinese.button.challenge", "chinese.button.pass"),

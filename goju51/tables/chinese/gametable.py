@@ -53,6 +53,7 @@ class ChineseGameTable(TableInSession, ChineseTable):
                 self.names,
                 self.viewer,
                 flow.after_game,
+                you=len(flow.local_people) == 1,
                 match=match,
                 button_key=button,
                 menu=flow.open_menu,

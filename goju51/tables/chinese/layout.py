@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import pygame
 
 from goju51.app.cards.layout import CardTableLayout, SeatLayout, table_grid
+from goju51.app.kit.design import MIN_TEXT
 from goju51.games.chinese import RANKS, Card
 
 SEAT_CARD_STEP = 30
@@ -31,6 +32,11 @@ CORNER_BUTTONS = 5
 """Places for the small buttons top right (a table shows as many as it has)."""
 CORNER_MIN = (142, 22)
 """The smallest corner button, in pixels: its longest label on one line at ``MIN_TEXT``."""
+STATUS_LINES = 4
+"""The lines top left: the turn, a match's line and two lines of keys."""
+TALLEST_LINE = 1.45
+"""A line's height per point of text in the tallest face the status lines use (Chinese and
+Japanese, measured)."""
 ACTION_BUTTONS = 4
 """Draw, call, exchange all (confirm), declare: stacked right of the hand, draw above it."""
 SUIT_ORDER = ("S", "H", "C", "D")
@@ -113,7 +119,8 @@ def table_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     direction = pygame.Rect(0, 0, px(56), px(56))
     direction.midtop = (stock.centerx, stock.bottom + px(30))
 
-    status = pygame.Rect(margin, px(10), px(330), px(60))
+    line = round(TALLEST_LINE * max(px(16), MIN_TEXT))
+    status = pygame.Rect(margin, px(10), px(330), STATUS_LINES * line + (STATUS_LINES - 1) * px(2))
     # Text never shrinks below MIN_TEXT, so at 960×540 the corner's labels ("Vitesse : normale"
     # on a quick table) are wider than the design grid's button: keep room for them.
     setting_w, setting_h = max(px(150), CORNER_MIN[0]), max(px(26), CORNER_MIN[1])

@@ -96,13 +96,17 @@ def heard_match(ends: Sequence[GameEnded]) -> HeardMatch | None:
     return HeardMatch(tuple(ends))
 
 
-def match_lines(match: MatchSheet | None, names: Sequence[str]) -> list[str]:
+def match_lines(
+    match: MatchSheet | None, names: Sequence[str], you: int | None = None
+) -> list[str]:
     """The sheet's words under its table: the target and the leader, or the match's winner
-    (ties at the top play on)."""
+    (ties at the top play on; ``you``, the seat addressed as "you", wins in its own words)."""
     if match is None or match.target is None:
         return []
     leaders = [names[seat] for seat in sorted(match.leaders())]
     if match.is_over:
+        if match.leaders() == {you}:
+            return [tr("chinese.sheet.you_win_match", target=match.target)]
         return [tr("chinese.sheet.match_won", name=join_names(leaders), target=match.target)]
     line = tr("chinese.sheet.target", target=match.target)
     if max(match.totals) >= match.target:
@@ -158,7 +162,9 @@ def _seat_names(names: Mapping[int, str], players: int) -> list[str]:
 
 class ResultsScene(ResultsPanel):
     """A finished hand: the story of its scores, the sheet, and ``play_again`` (the next hand,
-    a new match, or None for no button). ``match`` is the match's sheet (None: one hand)."""
+    a new match, or None for no button). ``match`` is the match's sheet (None: one hand);
+    ``you`` False names every seat (several people share the screen: "you" would be
+    ambiguous), else the viewer reads as "you"."""
 
     def __init__(
         self,
@@ -173,18 +179,36 @@ class ResultsScene(ResultsPanel):
         button_key: str = "chinese.over.play_again",
         menu: Callable[[], None] | None = None,
         celebrate: bool = False,
+        you: bool = True,
     ) -> None:
         super().__init__(context, play_again, button_key=button_key, menu=menu, celebrate=celebrate)
         self.view = view
         """A seat's view of the finished hand: every hand shown, the scores."""
         self.winner = winner
-        self.names = _seat_names(names, view.num_players)
         self.viewer = viewer
+        self.you = viewer if you else None
+        """The seat addressed as "you", None when every seat goes by its name."""
+        self.seat_names = _seat_names(names, view.num_players)
         self.match = match
 
     @property
+    def names(self) -> list[str]:
+        """Each seat's name as the headline and the sheet show it ("You" for ``you``)."""
+        return [
+            tr("table.you") if seat == self.you else name
+            for seat, name in enumerate(self.seat_names)
+        ]
+
+    @property
     def story(self) -> list[str]:
-        return hand_story(self.view, self.winner, lambda seat: self.names[seat])
+        """The hand's story; "you" inside another seat's line in the lower case."""
+        names = self.names
+        return hand_story(
+            self.view,
+            self.winner,
+            lambda seat: tr("over.you") if seat == self.you else names[seat],
+            self.you,
+        )
 
     def enter(self) -> None:
         super().enter()
@@ -205,7 +229,7 @@ class ResultsScene(ResultsPanel):
         match = self.match
         if match is not None and match.target is not None:
             sheet = 10 + 22 + 20 * min(RESULTS_ROWS, len(match.history)) + 30
-            height += sheet + 22 * len(match_lines(match, self.names))
+            height += sheet + 22 * len(match_lines(match, self.names, self.you))
         top, bottom = self._room(size, 760)
         self.scale = min(size[0] / 1280, size[1] / 720, (bottom - top) / height)
         self.panel = pygame.Rect(0, 0, self.px(760), self.px(height))
@@ -215,7 +239,8 @@ class ResultsScene(ResultsPanel):
 
     def _room(self, size: tuple[int, int], width: int) -> tuple[int, int]:
         """The top and bottom of the table's middle, for a panel ``width`` design pixels wide:
-        below every seat above it (name, cards and status) and above the value bar."""
+        below every seat above it (name, cards and status) and the status lines top left,
+        above the value bar."""
         layout = table_layout(size, self.view.num_players)
         px = layout.px
         span = pygame.Rect(0, 0, px(width), size[1])
@@ -226,13 +251,15 @@ class ResultsScene(ResultsPanel):
             if seat.status.bottom < layout.value.top
             and seat.plate.unionall(seat.card_rects(5)).colliderect(span)
         ]
+        if layout.status.colliderect(span):  # the turn, the match and the keys, top left
+            above.append(layout.status.bottom)
         return max(above, default=0) + px(6), layout.value.top - px(6)
 
     def headline(self) -> str:
         match = self.match
         winner = None if match is None or match.target is None else match.winner
         if match is not None and match.is_over and winner is not None:
-            if winner == self.viewer and self.viewer is not None:
+            if winner == self.you:
                 return tr("chinese.over.you_win_match")
             return tr("chinese.over.match_winner", name=self.names[winner])
         scores = self.view.scores or ()
@@ -259,7 +286,7 @@ class ResultsScene(ResultsPanel):
             y = draw_score_sheet(
                 surface, self.context, sheet, self.match, self.names, px, RESULTS_ROWS
             )
-            for row in match_lines(self.match, self.names):
+            for row in match_lines(self.match, self.names, self.you):
                 line = text.fit(row, px(17), width, colour=GOLD, bold=True)
                 surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
                 y += px(22)

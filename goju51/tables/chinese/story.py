@@ -27,43 +27,52 @@ def final_values(view: PlayerView) -> tuple[int, ...]:
     return tuple(hand_value(hand, view.rules) for hand in view.final_hands)
 
 
-def hand_story(view: PlayerView, winner: int | None, name: Callable[[int], str]) -> list[str]:
+def hand_story(
+    view: PlayerView, winner: int | None, name: Callable[[int], str], you: int | None = None
+) -> list[str]:
     """The lines that explain a finished hand's scores, in play order (``winner``: of the
-    challenge, as the hand's ``HandOver`` names it)."""
+    challenge, as the hand's ``HandOver`` names it). ``you`` is the seat addressed as "you"
+    (None: every seat by its name): its own lines say "You called…" ("_you" keys), and
+    ``name`` gives its word where another seat's line names it."""
     if not view.is_over or view.scores is None:
         raise ValueError("the hand is not over")
     values = final_values(view)
     scores = view.scores
     caller = view.caller
     reason = view.end_reason
+
+    def said(key: str, seat: int, **params: object) -> str:
+        """A line whose subject is ``seat``."""
+        return tr(f"{key}_you", **params) if seat == you else tr(key, name=name(seat), **params)
+
     others = [seat for seat in range(view.num_players) if seat != caller]
     lines: list[str] = []
     if reason == "declared" and caller is not None:
         special = scores[caller]
         key = "chinese.story.bomb" if special > 102 else "chinese.story.fifty_one"
-        lines.append(tr(key, name=name(caller), points=special))
+        lines.append(said(key, caller, points=special))
     elif reason == "called" and caller is not None:
-        lines.append(tr("chinese.story.called", name=name(caller), value=values[caller]))
+        lines.append(said("chinese.story.called", caller, value=values[caller]))
         challengers = view.challengers
         for seat, challenged in view.decisions:
             if challenged:
                 lines.append(
-                    tr(
+                    said(
                         "chinese.story.challenged",
-                        name=name(seat),
+                        seat,
                         value=values[seat],
                         sign=relation(values[seat], values[caller]),
                         caller_value=values[caller],
                     )
                 )
             else:
-                lines.append(tr("chinese.story.passed", name=name(seat), value=values[seat]))
+                lines.append(said("chinese.story.passed", seat, value=values[seat]))
         if winner is not None:
             losers = [name(seat) for seat in (caller, *challengers) if seat != winner]
             lines.append(
-                tr(
+                said(
                     "chinese.story.takes",
-                    name=name(winner),
+                    winner,
                     points=scores[winner],
                     losers=join_names(losers),
                 )

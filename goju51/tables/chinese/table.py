@@ -98,11 +98,14 @@ class ChineseTable(TableAnimation, TableDrawing):
         return super().target_rects((kind, left)) if left else [self.layout.exchange_button]
 
     def guide_room(self) -> pygame.Rect:
-        """The top band between the status lines and the corner buttons, over the row (the
+        """The top band between the status lines (past the widest: the match's line and the
+        key help may run beyond their place) and the corner buttons, over the row (the
         lesson's two opponents sit on either side, below it)."""
-        layout = self.layout
-        left, right = layout.status.right + layout.px(12), layout.settings[0].left - layout.px(12)
-        return pygame.Rect(left, layout.px(10), right - left, layout.row_slots[0].top)
+        layout, px = self.layout, self.layout.px
+        widest = max(line.get_width() for line in self.status_block())
+        left = max(layout.status.right, layout.status.x + widest) + px(12)
+        right = layout.settings[0].left - px(12)
+        return pygame.Rect(left, px(10), right - left, layout.row_slots[0].top)
 
     def notice_room(self) -> pygame.Rect:
         """Under the row (below the stock's count) and above the prompt, no wider than the

@@ -44,6 +44,19 @@ SHADE = pygame.Color(6, 24, 16, 170)
 class DiceDrawing(DiceTableState):
     """The dice table's drawing; see the module docstring."""
 
+    def button_rects(self) -> list[pygame.Rect]:
+        """The corner buttons, the action buttons up now, Skip, the odds and the ladder's
+        rungs (each announces its value)."""
+        layout = self.layout
+        actions = [action.rect for action in self.actions() if action.rect in layout.actions]
+        skip = [layout.skip] if self.skip_shown else []
+        return [*super().button_rects(), *actions, *skip, layout.odds_toggle, *layout.rungs]
+
+    @property
+    def skip_shown(self) -> bool:
+        """Skip (to the result) is up: the viewer is out, has not asked for the result yet."""
+        return self.watching_out and not self.hurrying
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         actions = self.actions()
@@ -347,7 +360,7 @@ class DiceDrawing(DiceTableState):
                     hovered=action.rect.collidepoint(self.pointer),
                     size=px(18),
                 )
-        if self.watching_out and not self.hurrying:
+        if self.skip_shown:
             draw_button(
                 surface,
                 text,
@@ -374,6 +387,9 @@ class DiceDrawing(DiceTableState):
                 surface, line, size, "center", (box.centerx, y), colour=GOLD, bold=True
             )
             y += step
+
+    def banner_rect(self) -> pygame.Rect | None:
+        return None if self.banner is None else self.banner_block(self.banner[0])[2]
 
     def banner_block(self, message: str) -> tuple[int, list[str], pygame.Rect]:
         """The banner's text size, lines and box: it grows down a line at a time, and its

@@ -214,7 +214,10 @@ class TableAnimation(TableState):
     def _show_last_round(self, event: LastRoundBegan) -> None:
         self.last_round = list(event.players)
         turns = len(event.players)
-        names = join_names([self._name(seat) for seat in event.players])
+        you = None if self.hides_hand_between_turns else self.viewer  # one person: "you"
+        names = join_names(
+            [tr("over.you") if seat == you else self._name(seat) for seat in event.players]
+        )
         if event.stopper == self.viewer:  # "You called Stop", in each language's own grammar
             line = tr_count("banner.last_round_you", turns, names=names)
         else:

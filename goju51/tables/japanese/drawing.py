@@ -373,18 +373,26 @@ class TableDrawing(TableState):
         _rendered, place, chip = self._value_label(look)
         return self.layout.value.unionall([place] if chip is None else [place, chip])
 
+    def banner_rect(self) -> pygame.Rect | None:
+        return None if self.banner is None else self._banner_lines(self.banner[0])[1]
+
+    def _banner_lines(self, message: str) -> tuple[list[pygame.Surface], pygame.Rect]:
+        """The banner's lines and its panel, grown upwards by a second line."""
+        layout, px = self.layout, self.layout.px
+        lines = self.context.text.fit_lines(
+            message, px(22), layout.banner.width - px(24), colour=GOLD, bold=True
+        )
+        panel = layout.banner.copy()
+        panel.height = max(panel.height, sum(line.get_height() for line in lines) + px(16))
+        panel.bottom = layout.banner.bottom
+        return lines, panel
+
     def _draw_hud(self, surface: pygame.Surface) -> None:
-        layout, text, px = self.layout, self.context.text, self.layout.px
+        layout, px = self.layout, self.layout.px
         blit_lines_upward(surface, self.prompt_lines(), layout.prompt.midbottom)
         self._draw_buttons(surface)
         if self.banner is not None:
-            message, _left = self.banner
-            lines = text.fit_lines(
-                message, px(22), layout.banner.width - px(24), colour=GOLD, bold=True
-            )
-            panel = layout.banner.copy()
-            panel.height = max(panel.height, sum(line.get_height() for line in lines) + px(16))
-            panel.bottom = layout.banner.bottom  # a second line grows the banner upwards
+            lines, panel = self._banner_lines(self.banner[0])
             self.context.panels.draw(
                 surface, panel, pygame.Color(20, 12, 4, 215), radius=px(12), border=GOLD
             )
@@ -517,6 +525,11 @@ class TableDrawing(TableState):
             texts.append((rendered, rendered.get_rect(topleft=(layout.log.x + px(8), y))))
             y += line_height
         return texts
+
+    def button_rects(self) -> list[pygame.Rect]:
+        """The corner buttons, Clear (or Pass) and Stop."""
+        layout = self.layout
+        return [*super().button_rects(), layout.clear_button, layout.stop_toggle]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         layout, text, px = self.layout, self.context.text, self.layout.px

@@ -25,10 +25,14 @@ def results_text(result: GameOver, names: Mapping[int, str], viewer: int | None)
 
     ``viewer`` is the seat addressed as "you" (None when several people share the screen)."""
     headline = winners_headline(result.winners, names, viewer)
-    winners = [seat_name(names, seat) for seat in result.winners]
     if result.stopper_lost_tie and result.stopper is not None:
         stopper = tr("over.you") if result.stopper == viewer else seat_name(names, result.stopper)
-        detail = tr_count("over.tie", len(winners), stopper=stopper, names=join_names(winners))
+        others = [seat_name(names, seat) for seat in result.winners if seat != viewer]
+        if viewer in result.winners:
+            key = "over.tie_you_with" if others else "over.tie_you"
+            detail = tr(key, stopper=stopper, names=join_names(others))
+        else:
+            detail = tr_count("over.tie", len(others), stopper=stopper, names=join_names(others))
     elif result.stopper is not None:
         value = result.values[result.stopper]
         if result.stopper == viewer:

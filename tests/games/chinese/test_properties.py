@@ -22,6 +22,7 @@ from goju51.games.chinese import (
     ExchangeAll,
     ExchangeOne,
     Game,
+    HandOver,
     IllegalMove,
     Move,
     Rules,
@@ -284,6 +285,8 @@ def play_hand(game: Game, rng: random.Random, thorough: bool) -> int:
                 assert event.card == game.drawn
                 assert for_seat(event, (seat + 1) % game.num_players).card is None
                 assert for_seat(event, seat).card == event.card
+            if isinstance(event, HandOver):  # a table seated at the end tells the same
+                assert all(game.view(s).hand_over() == event for s in range(game.num_players))
         tracker.play(seat, move)
         moves += 1
         check_state(game, tracker)

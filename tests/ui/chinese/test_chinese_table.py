@@ -276,13 +276,18 @@ def test_the_person_calls_the_cards_go_face_down_and_the_challenge_is_worked_out
     game = game_of(table)
     values, scores = game.values(), game.scores()
     story = app.stack.top.story
-    assert story == hand_story(game.view(0), game.challenge_winner(), table._name)
+    winner = game.challenge_winner()
+
+    def named(seat: int) -> str:
+        return "you" if seat == 0 else table._name(seat)
+
+    assert story == hand_story(game.view(0), winner, named, you=0)
     assert story[0] == "You called with 48"
     sign = ">" if values[3] > 48 else "=" if values[3] == 48 else "<"
     assert story[1] == f"Bot 3 challenged: {values[3]} {sign} 48"
     assert story[2:4] == [f"Bot 2 passed with {values[2]}", f"Bot 1 passed with {values[1]}"]
-    winner = game.challenge_winner()
-    assert story[4].startswith(f"{table._name(winner)} takes {scores[winner]}")
+    taker, loser = ("You take", "Bot 3") if winner == 0 else ("Bot 3 takes", "you")
+    assert story[4] == f"{taker} {scores[winner]}; 0 for {loser}"
     assert all(sprite.face_up for fan in table.seats.values() for sprite in fan)
     after_call = sounds[sounds.index("stop") :]
     assert after_call.index("challenge") < after_call.index("reveal"), after_call
@@ -309,7 +314,7 @@ def test_a_computer_calls_and_the_person_challenges_with_the_button():
         f"Bot 2 passed with {final_values(table.view)[2]}",
         f"Bot 1 passed with {final_values(table.view)[1]}",
         "You challenged: 0 < 45",
-        "Bot 3 takes 45; 0 for You",
+        "Bot 3 takes 45; 0 for you",
         f"Own hands: Bot 2 {final_values(table.view)[2]}, Bot 1 {final_values(table.view)[1]}",
     ]
 
@@ -403,6 +408,7 @@ def test_the_results_panel_covers_neither_a_revealed_hand_nor_the_value_bar(size
     app.step(1 / 60)
     layout = table_layout(size, players)
     assert not results.panel.colliderect(layout.value)
+    assert not results.panel.colliderect(layout.status), "the turn, the match, the keys"
     for seat in layout.seats:
         assert not results.panel.colliderect(seat.plate.unionall(seat.card_rects(5)))
         assert not results.panel.colliderect(seat.status)
