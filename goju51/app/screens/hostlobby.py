@@ -1,6 +1,7 @@
 """The host's lobby: the set-up is open to the local network. It shows where the others can
 reach the game and its join code, each seat and who took it, and Start once every seat open
-to another computer is taken. A seat nobody took can be given to a computer instead.
+to another computer is taken. A seat nobody took can be given to a computer instead, and so,
+in a game continued, can the seat of a person who does not come back.
 
 The server is pumped every frame from ``update``; leaving the lobby closes it.
 """
@@ -15,8 +16,9 @@ import pygame
 import goju51.app.network as network
 from goju51.app.kit.forms import MUTED_INK, Control
 from goju51.app.kit.i18n import tr
-from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.kit.widgets import AMBER, CREAM, GOLD
 from goju51.app.screens.lobbyseats import LobbyScene, draw_paragraph, draw_seats, seat_row
+from goju51.net.lobby import SeatState
 from goju51.net.server import NetEvent
 
 if TYPE_CHECKING:
@@ -24,6 +26,13 @@ if TYPE_CHECKING:
 
 COMPUTER_LEVEL = "normal"
 """The level of a computer given a seat nobody took (the set-up's default)."""
+
+
+def givable(seat: SeatState) -> bool:
+    """A seat open to another computer that nobody holds now may be given to a computer: one
+    nobody took (before a new game, a person who leaves frees their seat) or, in a game
+    continued, one whose person has not come back."""
+    return seat.kind == "remote" and not seat.connected
 
 
 class HostLobbyScene(LobbyScene):
@@ -48,7 +57,7 @@ class HostLobbyScene(LobbyScene):
         _left, right = self.columns()
         controls = []
         for index, seat in enumerate(self.lobby.seats):
-            if seat.kind != "remote" or seat.name:
+            if not givable(seat):
                 continue
             row = seat_row(self, right, px(134), px(600), index)
             button = pygame.Rect(0, 0, px(210), row.height)
@@ -117,9 +126,7 @@ class HostLobbyScene(LobbyScene):
             if seat.kind == "remote" and seat.name
         }
         if lobby != self.lobby:
-            buttons_change = [s.kind == "remote" and not s.name for s in lobby.seats] != [
-                s.kind == "remote" and not s.name for s in self.lobby.seats
-            ]
+            buttons_change = list(map(givable, lobby.seats)) != list(map(givable, self.lobby.seats))
             self.lobby = lobby
             if buttons_change:
                 self.rebuild()
@@ -152,13 +159,16 @@ class HostLobbyScene(LobbyScene):
         y += code.get_height() + px(18)
         problem = self.hosted.announce_problem
         said = tr("net.announced") if problem is None else tr("net.not_announced")
-        draw_paragraph(self, surface, said, (left, y), px(18), width, MUTED_INK)
+        y = draw_paragraph(self, surface, said, (left, y), px(18), width, MUTED_INK)
+        if self.hosted.moved_from is not None:  # the port kept for those who had joined
+            moved = tr("net.port_moved", port=self.hosted.moved_from)
+            draw_paragraph(self, surface, moved, (left, y + px(10)), px(18), width, AMBER)
         heading = text.fit(tr("setup.seats"), px(22), px(600), colour=GOLD, bold=True)
         surface.blit(heading, (right, px(100)))
         rows = {}
         for index, seat in enumerate(self.lobby.seats):
             row = seat_row(self, right, px(134), px(600), index)
-            if seat.kind == "remote" and not seat.name:
+            if givable(seat):
                 row.width -= px(222)  # its "to a computer" button sits at the row's end
             rows[index] = row
         draw_seats(self, surface, self.lobby.seats, rows)
