@@ -22,6 +22,7 @@ from goju51.app.kit.i18n import tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
 from goju51.app.screens.hostlobby import HostLobbyScene
+from goju51.app.screens.join import JoinScene
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.replay import ReplayScene
@@ -340,6 +341,10 @@ def test_a_host_started_again_reopens_its_lobby_and_the_same_person_rejoins_the_
     again.close()
 
 
+def control_label(app: App, key_name: str) -> str:
+    return next(c for c in app.stack.top.controls if c.key == key_name).label()
+
+
 def host_and_ben_play_then_close(
     setup: Setup, moves: int, ben_acts_last: bool = False
 ) -> tuple[network.HostedGame, Player, tuple[Any, ...]]:
@@ -506,7 +511,13 @@ def test_a_joining_app_closed_comes_back_to_its_seat_when_the_host_continues() -
         tr("net.rejoin", title="Aiko"),
         tr("net.not_now"),
     ]
-    press(ben_again, "answer0")
+    press(ben_again, "answer1")  # not now: Join a game offers it too
+    join = JoinScene(ben_again.flow, network.GameSearch(["192.0.2.1"]))  # no multicast
+    ben_again.stack.push(join)
+    until(ben_again, lambda: "rejoin" in [c.key for c in join.controls])
+    assert join.kept == kept
+    assert control_label(ben_again, "rejoin") == tr("net.rejoin_found", title="Aiko", name="Ben")
+    press(ben_again, "rejoin")
     rejoined = ben_again.stack.top
     assert isinstance(rejoined, JoinerLobbyScene)
     until(ben_again, lambda: lobby_scene.ready(), lambda: again.step(1 / 60))
