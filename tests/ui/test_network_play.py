@@ -426,6 +426,12 @@ def test_a_continued_lobby_gives_a_person_who_does_not_come_back_to_a_computer()
     assert "computer:1" in [c.key for c in lobby_scene.controls], "Ben's seat can be given"
     assert not lobby_scene.ready()
     press(again, "computer:1")
+    asked = again.stack.top
+    assert isinstance(asked, Dialog), "a person's seat is given away only once the host agrees"
+    assert asked.message() == tr("net.give_away_question", name="Ben")
+    assert not lobby_scene.ready()
+    press(again, "answer0")
+    again.step(1 / 60)
     assert lobby_scene.ready()
     assert lobby_scene.lobby.seats[1] == SeatState("Ben", "computer", False)
     lobby_scene.start()
@@ -470,12 +476,13 @@ def test_a_joining_app_closed_comes_back_to_its_seat_when_the_host_continues() -
         1,
         "Ben",
     )
+    until(host_app, host_lobby.ready)
     host_lobby.start()
-    rng = random.Random(2)
+    rngs = {host_app: random.Random(2), ben_app: random.Random(3)}  # each its own: repeatable
 
     def both_play() -> None:
         host_app.step(1 / 60)
-        for app in (host_app, ben_app):
+        for app, rng in rngs.items():
             if isinstance(app.stack.scenes[0], TableBase):
                 play_a_legal_move(the_table(app), rng)
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 import goju51.app.network as network
+from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.forms import MUTED_INK, Control
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import AMBER, CREAM, GOLD
@@ -90,6 +91,24 @@ class HostLobbyScene(LobbyScene):
     # ---------------------------------------------------------------------- actions
 
     def give_to_computer(self, seat: int) -> None:
+        """A free seat goes to a computer at once; a person's (in a game continued) only once
+        the host has said yes: their app can no longer come back."""
+        person = self.lobby.seats[seat].name
+        if not person:
+            self.give_away(seat)
+            return
+        self.on_stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("net.give_away_question", name=person),
+                [
+                    (lambda: tr("net.to_computer"), partial(self.give_away, seat)),
+                    (lambda: tr("dialog.cancel"), lambda: None),
+                ],
+            )
+        )
+
+    def give_away(self, seat: int) -> None:
         names = self.flow.screens[self.hosted.server.spec.id].opponent_names[COMPUTER_LEVEL]
         taken = {seat.name for seat in self.lobby.seats}
         name = next((name for name in names if name not in taken), names[0])
