@@ -35,11 +35,19 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_language, tr
 from goju51.app.kit.scene import SceneStack
-from goju51.app.network import AwaitSeat, HostedGame, JoinedGame, JoinedLink, game_title
-from goju51.app.saves import Session, Setup
+from goju51.app.network import (
+    AwaitSeat,
+    HostedGame,
+    JoinedGame,
+    JoinedLink,
+    Reunion,
+    game_title,
+)
+from goju51.app.saves import KeptSeat, Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.hostlobby import HostLobbyScene
+from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.reconnectbanner import NetworkOverlay
 from goju51.app.screens.replay import ReplayScene
@@ -133,6 +141,10 @@ class Flow:
         """The session's game as opened to the local network (its server), while played."""
         self.joined: JoinedLink | None = None
         """A game joined on another computer, while its table is shown."""
+        self.kept_seat: KeptSeat | None = None
+        """The seat joined elsewhere as last kept on disk (written again when it changes)."""
+        self.reunion: Reunion | None = None
+        """The search for the host of a seat kept from an earlier run (from the menu)."""
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         """The game's log, public like everything in it: it outlives each person's table
         (a new game gets a new log; the finished game's table keeps its own)."""
@@ -158,6 +170,74 @@ class Flow:
         messages, self.messages = self.messages, []
         for message in messages:
             self._tell(message)
+        if self.reunion is None:
+            kept = saves.kept_seats()
+            if kept:
+                self.reunion = Reunion(kept[0])  # the newest: one offer at a time
+
+    def close(self) -> None:
+        """The app closes: every game and search on the network ends (the saves stay)."""
+        self.close_host()
+        if self.reunion is not None:
+            self.reunion.close()
+            self.reunion = None
+
+    # ------------------------------------------------------- a seat kept from another run
+
+    def seat_found_again(self) -> KeptSeat | None:
+        """The seat kept from an earlier run once its host has been found again (each frame
+        on the menu and the join list: never waits), else None."""
+        reunion = self.reunion
+        if reunion is None or reunion.pump() is None:
+            return None
+        return reunion.kept
+
+    def offer_rejoin(self) -> None:
+        """Over the menu, once a run, as soon as a kept seat's host is found again: "Rejoin
+        Aiko's game", or not now (the join list still offers it)."""
+        kept = self.seat_found_again()
+        reunion = self.reunion
+        if kept is None or reunion is None or reunion.offered:
+            return
+        reunion.offered = True
+        game = tr(f"game.{kept.game}.name")
+        self.ask(
+            lambda: tr("net.rejoin_question", title=kept.title, game=game, name=kept.name),
+            lambda: tr("net.rejoin", title=kept.title),
+            self.rejoin,
+            lambda: tr("net.not_now"),
+        )
+
+    def rejoin(self) -> None:
+        """Back to the kept seat's game where its host was found: its lobby, then its table
+        as soon as the host has begun."""
+        reunion, self.reunion = self.reunion, None
+        if reunion is None or reunion.found is None:
+            return
+        reunion.close()
+        kept = reunion.kept
+        joined = JoinedGame(
+            reunion.found,
+            kept.game,
+            tuple(self.screens),
+            token=kept.token,
+            code=kept.code,
+            title=kept.title,
+        )
+        self.stack.push(JoinerLobbyScene(self, joined))
+
+    def keep_joined(self, joined: JoinedGame) -> None:
+        """Keep the seat ``joined`` holds on disk (when it is new or has moved)."""
+        kept = joined.kept()
+        if kept is not None and kept != self.kept_seat:
+            self.kept_seat = kept
+            self.note(saves.keep_seat(kept))
+
+    def forget_joined(self, joined: JoinedGame) -> None:
+        """The seat ``joined`` held is no longer kept: its game ended, its person left it, or
+        it is no longer theirs."""
+        self.kept_seat = None
+        saves.forget_seat(joined.code)
 
     def _tell(self, message: str) -> None:
         """A message over the menu, put away with OK."""
@@ -201,14 +281,17 @@ class Flow:
         answer the dialog starts on."""
         self.stack.push(Dialog(self.context, question, [(yes, on_yes), (no, lambda: None)]))
 
-    def ask_to_leave(self, question: str = "dialog.leave_table") -> None:
+    def ask_to_leave(
+        self, question: str = "dialog.leave_table", leave: Callable[[], None] | None = None
+    ) -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
         anyone away from the game (Stay is the safe answer). ``question`` is the catalog key
-        of what is asked (by default: the game is saved)."""
+        of what is asked (by default: the game is saved); ``leave`` leaves (by default: the
+        menu)."""
         self.ask(
             lambda: tr(question),
             lambda: tr("dialog.leave"),
-            self.open_menu,
+            leave or self.open_menu,
             lambda: tr("dialog.stay"),
         )
 
@@ -582,6 +665,7 @@ class Flow:
             computers=computers,
             time_budget=self.time_budget,
             start=session.deal,
+            resumed_from=session.step,
         )
         return self.host
 
@@ -664,6 +748,8 @@ class Flow:
             self.deal_again = None
             session = Session.start(hosted.setup(), seed)
             self.log = deque(maxlen=LOG_LINES)
+        else:
+            session.setup = hosted.setup()  # a seat given to a computer in the lobby
         self.session = self.sessions[session.setup.game] = session
         session.hosting = hosted.hosting()
         self.save()
@@ -691,13 +777,22 @@ class Flow:
         table = screens.quick_table(self.context, link, seated, play_again=None)
         assert isinstance(table, TableBase), "a game's table is a TableBase"
         table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
-        table.leave = functools.partial(self.ask_to_leave, "net.leave_question")
+        table.leave = functools.partial(self.ask_to_leave, "net.leave_question", self._leave_joined)
         table.match_ends = link.ends
         self.stack.clear()
         self.stack.push(table)
         self.stack.push(
             NetworkOverlay(self.context, link.joined.waiting, table.notice_room, table.leave)
         )
+        self.keep_joined(link.joined)
+
+    def _leave_joined(self) -> None:
+        """The person leaves a joined game for the menu: while connected, for good (the seat
+        is no longer kept); while the connection is down, the seat stays kept, to come back
+        to when the host is found again."""
+        if self.joined is not None and self.joined.joined.state == "seated":
+            self.forget_joined(self.joined.joined)
+        self.open_menu()
 
     def _joined_game_finished(
         self, ended: GameEnded, tallied: Tallied, record: SeatRecord | None
@@ -720,6 +815,8 @@ class Flow:
         self.replay = record
         if record is not None:
             self.note(saves.keep_replay(record))
+        if ended.match_over:
+            self.forget_joined(link.joined)
 
     # ------------------------------------------------------------- table hooks
 
@@ -758,6 +855,7 @@ class Flow:
         session.hints = list(host.counts.hints)
         session.undos = list(host.counts.undos)
         session.deal = host.start
+        session.step = host.step
         self.save()
 
     def save(self) -> None:

@@ -279,7 +279,7 @@ class App:
 
     def close(self) -> None:
         self.stack.clear()
-        self.flow.close_host()
+        self.flow.close()
         if self.put_folder_back is not None:
             self.put_folder_back()
         if self.context.recorder is not None:

@@ -23,14 +23,14 @@ from typing import Protocol
 import goju51
 import goju51.net.lobby as lobby
 from goju51.app.kit.scene import Scene
-from goju51.app.saves import Hosting, Session, Setup
+from goju51.app.saves import Hosting, KeptSeat, Session, Setup
 from goju51.games import find_game
 from goju51.host.messages import FromSeat, GameEnded, Moved, Seated, ToSeat
 from goju51.host.seatreplay import SeatRecord
 from goju51.net.client import NetSeat
 from goju51.net.discovery import Advertiser, Finder, Found, local_addresses
 from goju51.net.lobby import Denied, Lobby, SeatState, Tallied
-from goju51.net.server import NetEvent, NetServer
+from goju51.net.server import NetEvent, NetServer, listen_address
 
 PORT = 45151
 
@@ -116,6 +116,8 @@ class HostedGame:
         """The session this lobby continues (None: a new game)."""
         self.server = self._server(bind, port)
         self.advertiser: Advertiser | None = None
+        self.moved_from: int | None = None
+        """The port asked for when another program held it (a free one is used instead)."""
         self.open_seats = len(remote)
         self._worker = in_background()
 
@@ -148,6 +150,7 @@ class HostedGame:
         except OSError:
             if self.server.port == 0:
                 raise
+            self.moved_from = self.server.port
             self.server = self._server(self.server.bind, 0)  # a server starts only once
             self.server.start()
         if self.announce:
@@ -213,8 +216,9 @@ class HostedGame:
 
     def give_to_computer(self, seat: int, level: str, name: str) -> None:
         """``seat`` is played by a computer of ``level`` (called ``name`` when nobody had sat
-        there)."""
+        there): its person no longer plays on another computer."""
         self.server.give_to_computer(seat, level, name)
+        self.remote = self.remote - {seat}
 
     def setup(self) -> Setup:
         """The set-up as it will be played: the names the joined people gave, the seats given
@@ -233,16 +237,50 @@ class HostedGame:
         self.server.close()
 
 
+def lobby_title(view: Lobby) -> str:
+    """The title a hosted game is announced under, read from its lobby (as ``game_title``
+    makes it: the first seat's name that is not open to another computer)."""
+    return next((seat.name for seat in view.seats if seat.kind != "remote" and seat.name), "")
+
+
+def search_interfaces() -> list[str] | None:
+    """Where to look for games announced: the one address the app listens on when it is told
+    one (``GOJU51_BIND``: the tests keep to loopback), else every interface (None)."""
+    bind = listen_address()
+    return None if bind in ("0.0.0.0", "") else [bind]
+
+
 class JoinedGame:
     """A game joined at ``address`` (``host:port``) as ``game``, one of the ``offered`` games
     this window can show: the ``seat`` that talks to the host. A refusal the person can put
     right starts the join again on a new connection; a host playing another offered game is
-    joined as that game."""
+    joined as that game.
 
-    def __init__(self, address: str, game: str, offered: Collection[str]) -> None:
+    A seat kept from an earlier run comes back with its ``token`` (and the ``code`` it was
+    taken with). When the host's address stops answering (a host started again on another
+    port), the seat looks for the same game announced on the network, by its title."""
+
+    def __init__(
+        self,
+        address: str,
+        game: str,
+        offered: Collection[str],
+        *,
+        token: str | None = None,
+        code: str = "",
+        title: str = "",
+    ) -> None:
         self.address = address
         self.game = game
         self.offered = offered
+        self.token = token
+        """The seat's token to come back with (None: a newcomer)."""
+        self.code = code
+        """The join code the seat was taken with ('' before sitting down)."""
+        self.title = title
+        """The title the game is announced under (once its lobby is heard, or as kept)."""
+        self.search: GameSearch | None = None
+        """Games announced on the network, listened for once the address has failed."""
         self.seat = self._connect()
         self.refusal: Denied | None = None
         """The last refusal heard (the screen says it)."""
@@ -254,13 +292,57 @@ class JoinedGame:
         self._waiting_for: dict[int, tuple[str, float]] = {}
         """Other people the game waits for: seat → (name, when their countdown ends)."""
 
+    def again(self) -> JoinedGame:
+        """The same join on a new connection (after the last one gave up): a seat taken comes
+        back with its token."""
+        return JoinedGame(
+            self.address,
+            self.game,
+            self.offered,
+            token=self.seat.token or self.token,
+            code=self.code,
+            title=self.title,
+        )
+
     def _connect(self) -> NetSeat:
-        return NetSeat(self.address, self.game, app_version=APP_VERSION)
+        return NetSeat(
+            self.address,
+            self.game,
+            app_version=APP_VERSION,
+            token=self.token,
+            relocate=self._relocate,
+        )
+
+    def _relocate(self, failed: str) -> str | None:
+        """The network thread's question when ``failed`` does not answer: the address of the
+        same game announced elsewhere (its title and game), if heard yet."""
+        if not self.title:
+            return None
+        if self.search is None:
+            self.search = GameSearch(search_interfaces())
+        return next(
+            (
+                found.where
+                for found in self.search.games()
+                if (found.title, found.game) == (self.title, self.game) and found.where != failed
+            ),
+            None,
+        )
+
+    def kept(self) -> KeptSeat | None:
+        """The seat to keep on disk while it is held (None until one is taken)."""
+        seat = self.seat
+        if seat.seat is None or seat.token is None or not self.code or not self.own_name:
+            return None  # not seated, or the lobby naming the person not heard yet
+        return KeptSeat(
+            seat.address, self.code, self.game, self.title, seat.seat, self.own_name, seat.token
+        )
 
     def pump(self) -> Denied | None:
         """Once a frame: a refusal heard since the last call (the join then starts again
         when the person can put it right), else None. Never waits."""
         seat = self.seat
+        self.address = seat.address  # moved, when the host was found on another port
         if seat.state != "denied" or seat.denied is None or self.final:
             self._follow_absences()
             return None
@@ -270,6 +352,8 @@ class JoinedGame:
             self.seat = self._connect()
             return None
         self.refusal = denied
+        if denied.code == lobby.UNKNOWN_TOKEN:
+            self.token = None  # the seat kept is no longer this person's: sit down anew
         if denied.code in MENDABLE:
             self._last_lobby = seat.lobby or self._last_lobby
             self.seat = self._connect()
@@ -280,6 +364,8 @@ class JoinedGame:
     def _follow_absences(self) -> None:
         now = time.monotonic()
         seat = self.seat
+        if seat.lobby is not None:
+            self.title = lobby_title(seat.lobby) or self.title
         if seat.state == "reconnecting":
             self._lost_since = self._lost_since or now
         else:
@@ -304,7 +390,8 @@ class JoinedGame:
         return self.seat.state
 
     def sit(self, code: str, seat: int, name: str) -> None:
-        self.seat.sit(code.strip().upper(), seat, name.strip())
+        self.code = code.strip().upper()
+        self.seat.sit(self.code, seat, name.strip())
 
     def waiting(self) -> list[Absence]:
         """Who the game waits for: this app itself while it reconnects, and the others whose
@@ -328,6 +415,8 @@ class JoinedGame:
     def close(self) -> None:
         """Leave: the host frees the seat (before the game) or waits for it (during it)."""
         self.seat.close()
+        if self.search is not None:
+            self.search.close()
 
 
 class GameSearch:
@@ -349,6 +438,78 @@ class GameSearch:
 
     def close(self) -> None:
         self._worker.submit(self.finder.close)
+        self._worker.shutdown(wait=False)
+
+
+PROBE_SECONDS = 2.0
+"""How long a knock at one address is tried before the next is."""
+
+
+def holds(view: Lobby, kept: KeptSeat) -> bool:
+    """``view`` is the lobby of the kept seat's game: its seat is still its person's."""
+    seats = view.seats
+    return (
+        view.game == kept.game
+        and kept.seat < len(seats)
+        and (seats[kept.seat].kind, seats[kept.seat].name) == ("remote", kept.name)
+    )
+
+
+class Reunion:
+    """Looks for the host of a seat kept from an earlier run: at the address kept, and, where
+    nothing answers there, among the games announced under the same title. ``found`` is
+    where a host answered with a lobby that still holds the seat for its person."""
+
+    def __init__(self, kept: KeptSeat) -> None:
+        self.kept = kept
+        self.found: str | None = None
+        self.offered = False
+        """The person has been offered to rejoin (once a run)."""
+        self.search: GameSearch | None = None
+        self._worker = in_background()
+        self._probe: NetSeat | None = self._knock(kept.address)
+
+    def _knock(self, address: str) -> NetSeat:
+        """Say hello at ``address`` to hear its lobby (sitting nowhere)."""
+        return NetSeat(
+            address, self.kept.game, app_version=APP_VERSION, rejoin_seconds=PROBE_SECONDS
+        )
+
+    def pump(self) -> str | None:
+        """Once a frame (never waits): where the host was found, else None."""
+        probe = self._probe
+        if probe is None:
+            return self.found
+        view = probe.lobby
+        if view is not None and holds(view, self.kept):
+            self.found = probe.address
+        elif view is None and probe.state not in ("lost", "denied"):
+            return None  # still knocking
+        self._worker.submit(probe.close)
+        self._probe = None if self.found else self._knock(self._next(probe.address))
+        return self.found
+
+    def _next(self, tried: str) -> str:
+        """The address after ``tried``: the kept one, then each game announced under the kept
+        title, in turn."""
+        if self.search is None:
+            self.search = GameSearch(search_interfaces())
+        kept = self.kept
+        addresses = [kept.address] + [
+            found.where
+            for found in self.search.games()
+            if (found.title, found.game) == (kept.title, kept.game) and found.where != kept.address
+        ]
+        index = addresses.index(tried) if tried in addresses else -1
+        return addresses[(index + 1) % len(addresses)]
+
+    def close(self) -> None:
+        """Stop looking (in the background: a knock may take a moment to end)."""
+        probe, self._probe = self._probe, None
+        if probe is not None:
+            self._worker.submit(probe.close)
+        if self.search is not None:
+            self.search.close()
         self._worker.shutdown(wait=False)
 
 

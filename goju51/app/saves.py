@@ -18,7 +18,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -61,6 +61,8 @@ MAX_TARGET = 100_000
 the file is damaged. The set-up offers matches to at most ``MAX_TARGET_WINS`` wins."""
 MAX_COUNT = 10**6
 """Hints and undos above this are not believable: the file is damaged."""
+MAX_STEP = 10**9
+"""A host's step above this is not believable (a move a second for thirty years)."""
 
 T = TypeVar("T")
 GameFileT = TypeVar("GameFileT", "Session", "Setup")
@@ -274,7 +276,7 @@ class Hosting:
         port, code, rows = data["port"], data["code"], data["seated"]
         if type(port) is not int or not 0 < port < 65536:
             raise ValueError(f"bad port {port!r}"[:80])
-        if not isinstance(code, str) or not 0 < len(code) <= 16 or not code.isalnum():
+        if not isinstance(code, str) or not _is_code(code):
             raise ValueError("bad join code")
         if not isinstance(rows, list):
             raise ValueError("bad seated people")
@@ -299,7 +301,9 @@ class Session:
     seat's hints and undos so far (counted into the statistics when the game ends) and the
     game's save at its deal (kept with the game's record for its replay; None in a file
     written before replays were kept). ``hosting`` is set for a game hosted here with people
-    on other computers: continuing it opens its lobby again for them."""
+    on other computers: continuing it opens its lobby again for them. ``step`` is the host's
+    step at the last save (None before the first move): a host started again counts on past
+    it, so a move sent before the restart is refused as late, never applied twice."""
 
     setup: Setup
     match: MatchLike
@@ -308,6 +312,7 @@ class Session:
     undos: list[int]
     deal: str | None = None
     hosting: Hosting | None = None
+    step: int | None = None
 
     @classmethod
     def start(cls, setup: Setup, seed: int | None = None) -> Session:
@@ -330,6 +335,7 @@ class Session:
             }
             | ({} if self.deal is None else {"deal": self.deal})
             | ({} if self.hosting is None else {"hosting": self.hosting.to_dict()})
+            | ({} if self.step is None else {"step": self.step})
         )
 
     @classmethod
@@ -367,7 +373,10 @@ class Session:
         hosting = data.get("hosting")
         if hosting is not None:
             hosting = Hosting.from_dict(hosting, setup)
-        return cls(setup, match, game, hints, undos, deal, hosting)
+        step = data.get("step")
+        if step is not None and (type(step) is not int or not 0 <= step < MAX_STEP):
+            raise ValueError(f"bad step {step!r}"[:80])
+        return cls(setup, match, game, hints, undos, deal, hosting, step)
 
 
 def _deal(spec: Any, text: Any, players: int) -> str | None:
@@ -381,6 +390,83 @@ def _deal(spec: Any, text: Any, players: int) -> str | None:
     if dealt is None or dealt.history or dealt.num_players != players:
         raise ValueError("the saved deal is not a game of these players before any move")
     return str(text)
+
+
+# ----------------------------------------------------------------- a seat joined elsewhere
+
+JOINED_FOLDER = "joined"
+KEPT_SEAT_FORMAT = "goju51-joined"
+MAX_ADDRESS = 80
+"""Characters of a kept host address at most (the join screen takes 60)."""
+
+
+@dataclass(frozen=True)
+class KeptSeat:
+    """A seat this app's person took in a game hosted on another computer, kept on disk until
+    that game ends, so that the app, closed or given up, can come back to it when the host
+    is found again: where the host was (``address``), its join ``code`` (which names the
+    file), the ``game``, the host's ``title`` (its first person's name, as the game is
+    announced), the ``seat``, the ``name`` it was taken with and its ``token``."""
+
+    address: str
+    code: str
+    game: str
+    title: str
+    seat: int
+    name: str
+    token: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": KEPT_SEAT_FORMAT, "version": VERSION, **asdict(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> KeptSeat:
+        """``ValueError`` for anything malformed."""
+        game = _game_of(data, KEPT_SEAT_FORMAT)
+        texts = {key: data.get(key) for key in ("address", "code", "title", "name", "token")}
+        if not all(isinstance(text, str) and text.isprintable() for text in texts.values()):
+            raise ValueError("a kept seat's address, code, title, name and token are texts")
+        seat = data.get("seat")
+        if type(seat) is not int or not 0 <= seat < max(find_game(game).players):
+            raise ValueError(f"bad seat {seat!r}"[:80])
+        if not _is_code(texts["code"]) or not 0 < len(texts["token"]) <= MAX_TOKEN:
+            raise ValueError("bad join code or seat token")
+        if not 0 < len(texts["address"]) <= MAX_ADDRESS or len(texts["title"]) > 60:
+            raise ValueError("bad address or title")
+        if name_problem(texts["name"]) is not None:
+            raise ValueError("bad name")
+        return cls(game=game, seat=seat, **texts)
+
+
+def _is_code(code: str) -> bool:
+    return 0 < len(code) <= 16 and code.isalnum() and code.isascii()
+
+
+def keep_seat(kept: KeptSeat) -> str | None:
+    """Keep ``kept`` (in place of any kept seat of the same game)."""
+    return _save(f"{JOINED_FOLDER}/{kept.code}.json", kept.to_dict())
+
+
+def forget_seat(code: str) -> None:
+    """The game of join code ``code`` ended (or its seat is no longer this person's)."""
+    if _is_code(code):
+        with contextlib.suppress(OSError):  # an unusable folder too
+            (store.data_dir() / JOINED_FOLDER / f"{code}.json").unlink(missing_ok=True)
+
+
+def kept_seats() -> list[KeptSeat]:
+    """The kept seats, newest first; a file that is not one is set aside and left out."""
+    try:
+        folder = store.data_dir() / JOINED_FOLDER
+        paths = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    kept = []
+    for path in paths:
+        seat, _problem = _load(f"{JOINED_FOLDER}/{path.name}", "kept_seat", KeptSeat.from_dict)
+        if seat is not None:
+            kept.append(seat)
+    return kept
 
 
 # ---------------------------------------------------------------------------- the files

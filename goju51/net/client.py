@@ -4,7 +4,9 @@ asyncio thread of its own, so the window's thread never waits on the network.
 ``NetSeat`` says hello, shows the lobby (``lobby``), sits down with the join code and a name,
 and from then on works like an in-process seat: ``take()`` what arrived, ``send()``
 requests. A dropped connection is tried again on its own with the seat's token (kept in
-``token``, so an app started again can come back too) until ``rejoin_seconds`` pass.
+``token``, so an app started again can come back too) until ``rejoin_seconds`` pass; when
+the address does not answer, ``relocate`` may name another one to try (the same game found
+announced elsewhere).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import json
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -46,8 +49,12 @@ class NetSeat:
         token: str | None = None,
         rejoin_seconds: float = 90.0,
         keep_transcript: bool = False,
+        relocate: Callable[[str], str | None] | None = None,
     ) -> None:
         self.address = address
+        """Where the host is tried (another address once ``relocate`` has named one)."""
+        self.relocate = relocate
+        """Asked, on the network thread, for another address when ``address`` fails."""
         self.game = game
         self.app_version = app_version
         self.token = token
@@ -112,9 +119,10 @@ class NetSeat:
         self._loop = asyncio.get_running_loop()
         given_up_at: float | None = None
         while not self._closing:
+            answered = False
             try:
                 async with connect(f"ws://{self.address}", open_timeout=5.0) as socket:
-                    self._socket = socket
+                    self._socket, answered = socket, True
                     given_up_at = None
                     await self._talk(socket)
             except (OSError, TimeoutError, InvalidHandshake, InvalidURI, ConnectionClosed):
@@ -135,6 +143,8 @@ class NetSeat:
                 self.state = "lost"
                 return
             self.state = "reconnecting" if self.token is not None else "connecting"
+            if not answered and self.relocate is not None:
+                self.address = self.relocate(self.address) or self.address
             await asyncio.sleep(RETRY_SECONDS)
 
     async def _talk(self, socket: ClientConnection) -> None:

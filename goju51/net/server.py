@@ -149,7 +149,8 @@ class NetServer:
     ``bind`` is the address to listen on (by default ``listen_address()``: every interface,
     or ``GOJU51_BIND``, which the tests set to loopback);
     ``port`` 0 picks a free one. ``seated`` restores who sat where, ``{seat: (name,
-    token)}`` as ``seated_people()`` gave it: a host started again lets them come back."""
+    token)}`` as ``seated_people()`` gave it: a host started again lets them come back (and
+    their seats stay theirs when they leave its lobby again)."""
 
     def __init__(
         self,
@@ -175,6 +176,8 @@ class NetServer:
         self._places = {index: _Place() for index, seat in enumerate(seats) if seat is None}
         for index, (name, token) in (seated or {}).items():
             self._places[index].name, self._places[index].token = name, token
+        self._kept = frozenset(seated or ())
+        """The seats restored from ``seated``: their people's even while they are away."""
         self._lock = threading.Lock()
         """Guards ``_places`` and ``host``-side flags shared with the asyncio thread."""
         self._started = False
@@ -474,7 +477,7 @@ class NetServer:
                 return
             place.connection = None
             place.dropped_at = time.monotonic() if self._started else None
-            if not self._started:  # before the game, the seat is free again
+            if not self._started and seat not in self._kept:  # before a new game: free again
                 place.name = place.token = ""
         socket = connection.socket
         left = socket.close_code in (1000, 1001) and not connection.why

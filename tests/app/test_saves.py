@@ -2,6 +2,7 @@
 give a clear message and a fresh start, never an exception."""
 
 import json
+import os
 import random
 
 import pytest
@@ -230,6 +231,63 @@ def test_a_hosted_session_keeps_who_sat_where_elsewhere_to_open_its_lobby_again(
         data["hosting"]["seated"] = [[seat, name, token]]  # a computer, another name...
         with pytest.raises(ValueError):
             Session.from_dict(data)
+
+
+def test_a_session_keeps_its_hosts_step_and_refuses_an_unbelievable_one():
+    session = played_session()
+    session.step = 12
+    assert Session.from_dict(session.to_dict()).step == 12
+    assert "step" not in played_session().to_dict(), "none before the host has counted one"
+    for bad in (-1, 1.5, "12", saves.MAX_STEP, True):
+        data = session.to_dict() | {"step": bad}
+        with pytest.raises(ValueError, match="step"):
+            Session.from_dict(data)
+
+
+def kept_seat(**changes) -> saves.KeptSeat:
+    fields = {
+        "address": "192.168.1.20:45151",
+        "code": "ACDEF",
+        "game": "dice",
+        "title": "Aiko",
+        "seat": 1,
+        "name": "Ben",
+        "token": "t0ken-of-ben",
+    }
+    return saves.KeptSeat(**(fields | changes))
+
+
+def test_a_seat_joined_elsewhere_is_kept_until_forgotten_newest_first(home):
+    older, newer = kept_seat(), kept_seat(code="HJKLM", title="Chiyo", game="japanese")
+    assert saves.keep_seat(older) is None and saves.keep_seat(newer) is None
+    os.utime(home / saves.JOINED_FOLDER / "ACDEF.json", (1, 1))
+    assert saves.kept_seats() == [newer, older]
+    assert saves.keep_seat(kept_seat(address="192.168.1.20:50000")) is None  # it moved
+    assert saves.kept_seats()[0].address == "192.168.1.20:50000"
+    saves.forget_seat("ACDEF")
+    saves.forget_seat("../settings")  # never a path out of its folder
+    assert saves.kept_seats() == [newer]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"code": "../x"},
+        {"seat": 9},
+        {"seat": "1"},
+        {"token": ""},
+        {"name": ""},
+        {"game": "poker"},
+        {"address": 5},
+        {"format": "goju51-session"},
+    ],
+)
+def test_a_damaged_kept_seat_is_set_aside_and_left_out(home, change):
+    folder = home / saves.JOINED_FOLDER
+    folder.mkdir()
+    (folder / "ACDEF.json").write_text(json.dumps(kept_seat().to_dict() | change))
+    assert saves.kept_seats() == []
+    assert not (folder / "ACDEF.json").exists(), "set aside"
 
 
 def test_damaged_statistics_start_from_zero(home):

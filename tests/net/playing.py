@@ -40,13 +40,17 @@ class Player:
         self.received: list[ToSeat] = []
         self.ended: GameEnded | None = None
 
-    def turn(self) -> None:
+    def listen(self) -> None:
+        """Take what the host sent: the view to play from, the game's end."""
         for message in self.seat.take():
             self.received.append(message)
             if isinstance(message, Seated | Moved):
                 self.view, self.step = message.view, message.step
             elif isinstance(message, GameEnded):
                 self.ended = message
+
+    def turn(self) -> None:
+        self.listen()
         view = self.view
         if view is not None and view.is_my_turn and view.legal_moves and self.ended is None:
             move = self.rng.choice(view.legal_moves)

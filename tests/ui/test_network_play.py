@@ -5,6 +5,7 @@ end, each side told how it ended, and what the host counts is counted once."""
 from __future__ import annotations
 
 import random
+import socket
 import time
 from collections.abc import Callable
 from typing import Any
@@ -21,16 +22,19 @@ from goju51.app.kit.i18n import tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
 from goju51.app.screens.hostlobby import HostLobbyScene
+from goju51.app.screens.join import JoinScene
+from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.replay import ReplayScene
 from goju51.app.table.base import TableBase
-from goju51.host.host import Host
-from goju51.host.messages import NextGame, Seated
+from goju51.host.host import LATE, Host
+from goju51.host.messages import NextGame, Play, Refused, Seated
 from goju51.host.replay import Replay
 from goju51.host.seatreplay import SeatRecord, SeatReplay
 from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
+from goju51.net.lobby import SeatState
 from goju51.net.server import NetServer
 from goju51.tables import TABLES
 from goju51.tables.chinese.results import ScoreSheetScene
@@ -334,4 +338,244 @@ def test_a_host_started_again_reopens_its_lobby_and_the_same_person_rejoins_the_
     )
     assert flow.statistics.of("dice").people["Aiko"].games == 1
     ben.seat.close()
+    again.close()
+
+
+def control_label(app: App, key_name: str) -> str:
+    return next(c for c in app.stack.top.controls if c.key == key_name).label()
+
+
+def host_and_ben_play_then_close(
+    setup: Setup, moves: int, ben_acts_last: bool = False
+) -> tuple[network.HostedGame, Player, tuple[Any, ...]]:
+    """Aiko hosts ``setup`` for Ben (a seat on another computer) and both play until
+    ``moves`` are made (and, with ``ben_acts_last``, until it is Ben's turn: he has not
+    answered it); then Aiko's app closes. The game as it was left is returned."""
+    app = make_shell(games=(setup.game,))
+    flow = app.flow
+    assert flow is not None
+    hosted, ben = aiko_hosts_for_ben(app, setup)
+    flow.play_hosted(hosted)
+    rng = random.Random(1)
+
+    def both_play() -> None:
+        if len(the_table(app).view.history) < moves:
+            ben.turn()
+            play_a_legal_move(the_table(app), rng)
+        else:
+            ben.listen()
+            table = the_table(app)
+            if ben_acts_last and not (ben.view is not None and ben.view.is_my_turn):
+                play_a_legal_move(table, rng)
+
+    def left() -> bool:
+        table = the_table(app)
+        waits_for_ben = ben.view is not None and ben.view.is_my_turn
+        enough = len(table.view.history) >= moves and (waits_for_ben or not ben_acts_last)
+        return enough and not table.animating
+
+    until(app, left, both_play)
+    left_at = the_table(app).view.history
+    app.close()  # the host's app ends (its session saved after every move)
+    until(app, lambda: ben.seat.state == "reconnecting")
+    return hosted, ben, left_at
+
+
+def continued(game: str) -> tuple[App, HostLobbyScene]:
+    """The host's app started again, its game continued: the lobby open again."""
+    again = make_shell(games=(game,))
+    assert again.flow is not None
+    again.flow.continue_game()
+    lobby_scene = again.stack.top
+    assert isinstance(lobby_scene, HostLobbyScene)
+    return again, lobby_scene
+
+
+def test_a_late_move_from_before_the_host_restarted_is_refused_never_applied() -> None:
+    setup = Setup((Seat("Aiko"), Seat("")), game="dice")
+    _hosted, ben, left_at = host_and_ben_play_then_close(setup, 3, ben_acts_last=True)
+    assert ben.view is not None and ben.view.is_my_turn
+    late = Play(ben.step, str(ben.view.legal_moves[0]))  # decided before the restart
+    saved = saves.load_session("dice")[0]
+    assert saved is not None and saved.step == ben.step, "the host's step is saved"
+    again, lobby_scene = continued("dice")
+    until(again, lambda: ben.seat.state == "seated" and lobby_scene.ready())
+    lobby_scene.start()
+    until(again, lambda: ben.view is not None and ben.step > late.step, ben.listen)
+    assert ben.step == late.step + 1, "the host counts on from its save"
+    before = len(ben.received)
+    ben.seat.send(late)
+
+    def answers() -> list[Refused]:
+        return [m for m in ben.received[before:] if isinstance(m, Refused)]
+
+    until(again, lambda: bool(answers()), ben.listen)
+    assert [refused.code for refused in answers()] == [LATE]
+    flow = again.flow
+    assert flow is not None and flow.host is not None
+    assert flow.host.game.history == left_at, "nothing applied"
+    ben.seat.close()
+    again.close()
+
+
+def test_a_continued_lobby_gives_a_person_who_does_not_come_back_to_a_computer() -> None:
+    setup = Setup((Seat("Aiko"), Seat("")), game="dice")
+    _hosted, ben, left_at = host_and_ben_play_then_close(setup, 4)
+    ben.seat.close()  # Ben does not come back
+    again, lobby_scene = continued("dice")
+    assert "computer:1" in [c.key for c in lobby_scene.controls], "Ben's seat can be given"
+    assert not lobby_scene.ready()
+    press(again, "computer:1")
+    asked = again.stack.top
+    assert isinstance(asked, Dialog), "a person's seat is given away only once the host agrees"
+    assert asked.message() == tr("net.give_away_question", name="Ben")
+    assert not lobby_scene.ready()
+    press(again, "answer0")
+    again.step(1 / 60)
+    assert lobby_scene.ready()
+    assert lobby_scene.lobby.seats[1] == SeatState("Ben", "computer", False)
+    lobby_scene.start()
+    flow = again.flow
+    assert flow is not None and flow.session is not None
+    assert flow.session.setup.seats[1] == Seat("Ben", "normal"), "the computer plays as Ben"
+    assert the_table(again).view.history == left_at
+    saved = saves.load_session("dice")[0]
+    assert saved is not None and saved.hosting is not None and saved.hosting.seated == {}
+    rng = random.Random(5)
+    until(
+        again, lambda: flow.finished is not None, lambda: play_a_legal_move(the_table(again), rng)
+    )
+    assert flow.statistics.of("dice").people["Aiko"].games == 1
+    again.close()
+
+
+def test_a_joining_app_closed_comes_back_to_its_seat_when_the_host_continues() -> None:
+    """Host app closed, joining app closed, host continued, joining app started again: it
+    offers to rejoin, and Ben is seated where he was."""
+    host_app = make_shell(games=("dice",))
+    setup = Setup((Seat("Aiko"), Seat("")), game="dice")
+    hosted = network.HostedGame(setup, {1}, title="Aiko", bind="127.0.0.1", port=0, announce=False)
+    hosted.open()
+    assert host_app.flow is not None
+    host_lobby = HostLobbyScene(host_app.flow, hosted)
+    host_app.stack.push(host_lobby)
+    ben_app = make_shell(games=("dice",))
+    joined = network.JoinedGame(hosted.addresses[0], "dice", ("dice",))
+    ben_lobby = JoinerLobbyScene(ben_app.flow, joined)
+    ben_app.stack.push(ben_lobby)
+    until(ben_app, ben_lobby.choosing)
+    ben_app.step(1 / 60)  # the frame that shows the form
+    ben_lobby.code, ben_lobby.name = hosted.code, "Ben"
+    ben_lobby.sit()
+    until(ben_app, lambda: bool(saves.kept_seats()), lambda: host_app.step(1 / 60))
+    (kept,) = saves.kept_seats()
+    assert (kept.address, kept.code, kept.title, kept.seat, kept.name) == (
+        hosted.addresses[0],
+        hosted.code,
+        "Aiko",
+        1,
+        "Ben",
+    )
+    until(host_app, host_lobby.ready)
+    host_lobby.start()
+    rngs = {host_app: random.Random(2), ben_app: random.Random(3)}  # each its own: repeatable
+
+    def both_play() -> None:
+        host_app.step(1 / 60)
+        for app, rng in rngs.items():
+            if isinstance(app.stack.scenes[0], TableBase):
+                play_a_legal_move(the_table(app), rng)
+
+    def both_tables_at(moves: int) -> bool:
+        tables = [app.stack.scenes[0] for app in (host_app, ben_app)]
+        return all(
+            isinstance(t, TableBase) and len(t.view.history) >= moves and not t.animating
+            for t in tables
+        )
+
+    until(ben_app, lambda: both_tables_at(4), both_play)
+    left_at = the_table(host_app).view.history
+    assert the_table(ben_app).view.history == left_at
+    ben_app.stack.clear()
+    assert ben_app.flow is not None
+    ben_app.flow.close()  # Ben's app ends: its connection closes, the seat stays kept
+    host_app.stack.clear()
+    host_app.flow.close()  # and then the host's
+    assert [k.token for k in saves.kept_seats()] == [kept.token]
+
+    again, lobby_scene = continued("dice")
+    ben_again = make_shell(games=("dice",))
+
+    def offered() -> bool:
+        again.step(1 / 60)
+        top = ben_again.stack.top
+        return isinstance(top, Dialog)
+
+    until(ben_again, offered)
+    dialog = ben_again.stack.top
+    assert isinstance(dialog, Dialog)
+    assert [label() for label, _action in dialog.answers] == [
+        tr("net.rejoin", title="Aiko"),
+        tr("net.not_now"),
+    ]
+    press(ben_again, "answer1")  # not now: Join a game offers it too
+    join = JoinScene(ben_again.flow, network.GameSearch(["192.0.2.1"]))  # no multicast
+    ben_again.stack.push(join)
+    until(ben_again, lambda: "rejoin" in [c.key for c in join.controls])
+    assert join.kept == kept
+    assert control_label(ben_again, "rejoin") == tr("net.rejoin_found", title="Aiko", name="Ben")
+    press(ben_again, "rejoin")
+    rejoined = ben_again.stack.top
+    assert isinstance(rejoined, JoinerLobbyScene)
+    until(ben_again, lambda: lobby_scene.ready(), lambda: again.step(1 / 60))
+    assert rejoined.status() == tr("net.waiting_start")
+    lobby_scene.start()
+    until(
+        ben_again,
+        lambda: isinstance(ben_again.stack.scenes[0], TableBase),
+        lambda: again.step(1 / 60),
+    )
+    ben_table = the_table(ben_again)
+    assert ben_table.viewer == 1 and ben_table.view.history == left_at, "Ben's seat, exactly"
+    ben_again.stack.clear()
+    assert ben_again.flow is not None
+    ben_again.flow.close()
+    again.close()
+
+
+def test_a_host_continued_on_another_port_is_found_again_by_the_joined_seat() -> None:
+    """The saved port is held by another program when the host continues: the lobby opens on
+    a free one and says so, announces the same game, and Ben's app, its address failing,
+    finds the game by its title and comes back."""
+    app = make_shell(games=("dice",))
+    flow = app.flow
+    assert flow is not None
+    setup = Setup((Seat("Umeko"), Seat("")), game="dice")  # a title no other test hosts
+    hosted = network.HostedGame(setup, {1}, title="Umeko", bind="127.0.0.1", port=0, announce=False)
+    hosted.open()
+    joined = network.JoinedGame(hosted.addresses[0], "dice", ("dice",))
+    until(app, lambda: joined.state == "lobby", joined.pump)
+    joined.sit(hosted.code, 1, "Ben")
+    until(app, lambda: hosted.ready and joined.state == "seated", joined.pump)
+    flow.play_hosted(hosted)
+    port = hosted.server.port
+    app.close()
+    until(app, lambda: joined.state == "reconnecting", joined.pump)
+    joined.seat.take()  # what was sent before the restart
+    holder = socket.socket()
+    holder.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    holder.bind(("127.0.0.1", port))
+    holder.listen()
+    try:
+        again, lobby_scene = continued("dice")
+        moved = lobby_scene.hosted
+        assert moved.moved_from == port and moved.server.port != port
+        assert moved.code == hosted.code
+        until(again, lambda: joined.state == "seated" and lobby_scene.ready(), joined.pump)
+        assert joined.address == moved.addresses[0], "found where the game is announced now"
+        lobby_scene.start()
+        until(again, lambda: any(isinstance(m, Seated) for m in joined.seat.take()), joined.pump)
+    finally:
+        holder.close()
+        joined.close()
     again.close()

@@ -1,6 +1,7 @@
 """The host's lobby: the set-up is open to the local network. It shows where the others can
 reach the game and its join code, each seat and who took it, and Start once every seat open
-to another computer is taken. A seat nobody took can be given to a computer instead.
+to another computer is taken. A seat nobody took can be given to a computer instead, and so,
+in a game continued, can the seat of a person who does not come back.
 
 The server is pumped every frame from ``update``; leaving the lobby closes it.
 """
@@ -13,10 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 import goju51.app.network as network
+from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.forms import MUTED_INK, Control
 from goju51.app.kit.i18n import tr
-from goju51.app.kit.widgets import CREAM, GOLD
+from goju51.app.kit.widgets import AMBER, CREAM, GOLD
 from goju51.app.screens.lobbyseats import LobbyScene, draw_paragraph, draw_seats, seat_row
+from goju51.net.lobby import SeatState
 from goju51.net.server import NetEvent
 
 if TYPE_CHECKING:
@@ -24,6 +27,13 @@ if TYPE_CHECKING:
 
 COMPUTER_LEVEL = "normal"
 """The level of a computer given a seat nobody took (the set-up's default)."""
+
+
+def givable(seat: SeatState) -> bool:
+    """A seat open to another computer that nobody holds now may be given to a computer: one
+    nobody took (before a new game, a person who leaves frees their seat) or, in a game
+    continued, one whose person has not come back."""
+    return seat.kind == "remote" and not seat.connected
 
 
 class HostLobbyScene(LobbyScene):
@@ -48,7 +58,7 @@ class HostLobbyScene(LobbyScene):
         _left, right = self.columns()
         controls = []
         for index, seat in enumerate(self.lobby.seats):
-            if seat.kind != "remote" or seat.name:
+            if not givable(seat):
                 continue
             row = seat_row(self, right, px(134), px(600), index)
             button = pygame.Rect(0, 0, px(210), row.height)
@@ -81,6 +91,24 @@ class HostLobbyScene(LobbyScene):
     # ---------------------------------------------------------------------- actions
 
     def give_to_computer(self, seat: int) -> None:
+        """A free seat goes to a computer at once; a person's (in a game continued) only once
+        the host has said yes: their app can no longer come back."""
+        person = self.lobby.seats[seat].name
+        if not person:
+            self.give_away(seat)
+            return
+        self.on_stack.push(
+            Dialog(
+                self.context,
+                lambda: tr("net.give_away_question", name=person),
+                [
+                    (lambda: tr("net.to_computer"), partial(self.give_away, seat)),
+                    (lambda: tr("dialog.cancel"), lambda: None),
+                ],
+            )
+        )
+
+    def give_away(self, seat: int) -> None:
         names = self.flow.screens[self.hosted.server.spec.id].opponent_names[COMPUTER_LEVEL]
         taken = {seat.name for seat in self.lobby.seats}
         name = next((name for name in names if name not in taken), names[0])
@@ -117,9 +145,7 @@ class HostLobbyScene(LobbyScene):
             if seat.kind == "remote" and seat.name
         }
         if lobby != self.lobby:
-            buttons_change = [s.kind == "remote" and not s.name for s in lobby.seats] != [
-                s.kind == "remote" and not s.name for s in self.lobby.seats
-            ]
+            buttons_change = list(map(givable, lobby.seats)) != list(map(givable, self.lobby.seats))
             self.lobby = lobby
             if buttons_change:
                 self.rebuild()
@@ -152,13 +178,16 @@ class HostLobbyScene(LobbyScene):
         y += code.get_height() + px(18)
         problem = self.hosted.announce_problem
         said = tr("net.announced") if problem is None else tr("net.not_announced")
-        draw_paragraph(self, surface, said, (left, y), px(18), width, MUTED_INK)
+        y = draw_paragraph(self, surface, said, (left, y), px(18), width, MUTED_INK)
+        if self.hosted.moved_from is not None:  # the port kept for those who had joined
+            moved = tr("net.port_moved", port=self.hosted.moved_from)
+            draw_paragraph(self, surface, moved, (left, y + px(10)), px(18), width, AMBER)
         heading = text.fit(tr("setup.seats"), px(22), px(600), colour=GOLD, bold=True)
         surface.blit(heading, (right, px(100)))
         rows = {}
         for index, seat in enumerate(self.lobby.seats):
             row = seat_row(self, right, px(134), px(600), index)
-            if seat.kind == "remote" and not seat.name:
+            if givable(seat):
                 row.width -= px(222)  # its "to a computer" button sits at the row's end
             rows[index] = row
         draw_seats(self, surface, self.lobby.seats, rows)

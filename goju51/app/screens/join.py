@@ -1,7 +1,8 @@
 """Join a game: the games hosted on the local network appear by themselves (announced by
 multicast DNS); the host's address can always be typed instead, and where multicast does
 not work the screen says so plainly. Choosing a game opens its lobby
-(``JoinerLobbyScene``)."""
+(``JoinerLobbyScene``). A seat kept from an earlier run comes first, "Rejoin Aiko's game",
+once its host is found again."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import goju51.app.network as network
 from goju51.app.kit.forms import MUTED_INK, Control, FormScene
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import GOLD
+from goju51.app.saves import KeptSeat
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.net.discovery import Found
 from goju51.net.lobby import PROTOCOL
@@ -37,6 +39,8 @@ class JoinScene(FormScene):
         """Made on entering unless given (a test's, on one interface)."""
         self.found: list[Found] = []
         self.address = ""
+        self.kept: KeptSeat | None = None
+        """The seat kept from an earlier run whose host is found again (offered first)."""
 
     def enter(self) -> None:
         if self.search is None:
@@ -52,9 +56,15 @@ class JoinScene(FormScene):
     def build(self) -> list[Control]:
         px = self.px
         row = self.column(140, 760, 50, 10)
-        controls = [
-            self.found_control(index, found, row(index))
-            for index, found in enumerate(self.found[:SHOWN_GAMES])
+        controls = []
+        kept = self.kept
+        if kept is not None:
+            label = partial(tr, "net.rejoin_found", title=kept.title, name=kept.name)
+            controls.append(Control("rejoin", row(0), label, activate=self.flow.rejoin, size=19))
+        first = len(controls)
+        controls += [
+            self.found_control(index, found, row(first + index))
+            for index, found in enumerate(self.found[: SHOWN_GAMES - first])
         ]
         typed = pygame.Rect(0, 0, px(520), px(50))
         typed.topleft = (self.size[0] // 2 - px(380), px(500))
@@ -131,11 +141,11 @@ class JoinScene(FormScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.search is not None:
-            found = self.search.games()
-            if found != self.found:
-                self.found = found
-                self.rebuild()
+        kept = self.flow.seat_found_again()
+        found = self.search.games() if self.search is not None else self.found
+        if found != self.found or kept != self.kept:
+            self.found, self.kept = found, kept
+            self.rebuild()
 
     def notice(self) -> str:
         """What the list says while it is empty: still looking, or plainly that games cannot
@@ -148,7 +158,7 @@ class JoinScene(FormScene):
         centre = self.size[0] // 2
         heading = text.fit(tr("net.found_heading"), px(22), px(760), colour=GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(centre, px(100))))
-        if not self.found:
+        if not self.found and self.kept is None:
             self.draw_lines(surface, [self.notice()], px(150), px(19), px(760), colour=MUTED_INK)
         heading = text.fit(tr("net.type_heading"), px(22), px(760), colour=GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(centre, px(460))))

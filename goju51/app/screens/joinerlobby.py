@@ -183,7 +183,7 @@ class JoinerLobbyScene(LobbyScene):
 
     def try_again(self) -> None:
         self.joined.close()
-        self.joined = network.JoinedGame(self.joined.address, self.joined.game, self.joined.offered)
+        self.joined = self.joined.again()
         self.rebuild()
 
     def too_long_message(self) -> str:
@@ -192,7 +192,11 @@ class JoinerLobbyScene(LobbyScene):
         return ""
 
     def exit(self) -> None:
+        """Leaving the lobby gives the seat up (a game continued keeps it for its person: it
+        stays kept here too)."""
         if not self.handed_over:
+            if self.joined.token is None:
+                self.flow.forget_joined(self.joined)
             self.joined.close()
 
     # ---------------------------------------------------------------------- frames
@@ -205,6 +209,8 @@ class JoinerLobbyScene(LobbyScene):
         if self.sitting and self.joined.state == "lobby" and self.chosen is not None:
             self.sitting = False
             self.joined.sit(self.code, self.chosen, self.name)
+        if self.joined.state in SEATED:
+            self.flow.keep_joined(self.joined)
         view = self.joined.lobby
         if view is not None and view.started and self.joined.state in SEATED and not self.begun:
             self.begun = True
@@ -221,6 +227,8 @@ class JoinerLobbyScene(LobbyScene):
     def refused(self, refusal: Denied) -> None:
         """Say why; frame the field to mend."""
         self.sitting = False
+        if refusal.code in (lobby.UNKNOWN_TOKEN, lobby.GIVEN_AWAY):
+            self.flow.forget_joined(self.joined)
         self.rebuild()
         self.say(refusal_text(refusal))
         if refusal.code == lobby.BAD_CODE:

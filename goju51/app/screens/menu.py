@@ -1,5 +1,7 @@
 """The main menu: continue a saved game, start a new one, join one hosted on another
-computer, read the rules, see statistics, change settings, quit."""
+computer, read the rules, see statistics, change settings, quit. When a seat taken in a game
+hosted elsewhere was kept from an earlier run and its host is found again, it offers to rejoin
+it."""
 
 from __future__ import annotations
 
@@ -53,6 +55,10 @@ class MainMenuScene(FormScene):
                 control.enabled = enabled
             controls.append(control)
         return controls
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.flow.offer_rejoin()  # a seat kept from an earlier run, once its host is back
 
     def open_join(self) -> None:
         """Join a game hosted on another computer: the list of games found on the network."""
