@@ -46,7 +46,7 @@ from goju51.app.network import (
 from goju51.app.saves import KeptSeat, Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
 from goju51.app.screens.handover import HandOverScene
-from goju51.app.screens.hostlobby import HostLobbyScene
+from goju51.app.screens.hostlobby import COMPUTER_LEVEL, HostLobbyScene
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.reconnectbanner import NetworkOverlay
@@ -632,7 +632,21 @@ class Flow:
         hosted = self.hosted
         if hosted is not None:
             table.elsewhere = hosted.remote
-            self.stack.push(NetworkOverlay(self.context, hosted.waiting, table.notice_room))
+            give = (hosted.server.overdue, functools.partial(self.give_overdue, viewer))
+            overlay = NetworkOverlay(self.context, hosted.waiting, table.notice_room, give=give)
+            self.stack.push(overlay)
+
+    def give_overdue(self, viewer: int, seat: int) -> None:
+        """A person on another computer did not come back in time: their seat is a
+        computer's from now on (kept so in the save), and the table shown again with it."""
+        hosted, session = self.hosted, self.under_way
+        if hosted is None:
+            return
+        hosted.give_to_computer(seat, COMPUTER_LEVEL, "")  # under the person's name
+        session.setup = hosted.setup()
+        session.hosting = hosted.hosting()
+        self.save()
+        self.show_table(viewer)
 
     def _tick(self) -> None:
         """Once a frame while a table is shown: the requests from other computers reach the

@@ -1,6 +1,6 @@
 """Where network play's words lie on a table: the reconnect banner never covers a plate, a
-seat's cards, the corner buttons or the prompt, in every game at 2, 4 and the largest table,
-from 960×540 to 1920×1080."""
+seat's cards, the corner buttons or the prompt, nor does the host's button beside it, in every
+game at 2, 4 and the largest table, from 960×540 to 1920×1080."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from helpers import hosted_table, make_app
 
 import goju51.app.network as network
-from goju51.app.screens.reconnectbanner import ReconnectBanner
+from goju51.app.screens.reconnectbanner import NetworkOverlay, ReconnectBanner
 from goju51.app.table.base import TableBase
 from goju51.games import GAMES
 from goju51.tables import TABLES
@@ -53,4 +53,16 @@ def test_the_reconnect_banner_covers_no_plate_card_or_button(game_id, players, s
     assert pygame.Rect((0, 0), size).contains(panel)
     covered = [rect for rect in what_must_show(table) if rect.colliderect(panel)]
     assert not covered, f"the banner {panel} covers {covered}"
+    overlay = NetworkOverlay(
+        app.context,
+        lambda: [network.Absence("Maximilian", 0.0)],
+        table.notice_room,
+        give=(lambda: [1], lambda seat: None),
+    )
+    overlay.update(0.0)
+    overlay.draw(pygame.Surface(size))
+    button = overlay.give_button
+    assert button is not None and pygame.Rect((0, 0), size).contains(button)
+    covered = [rect for rect in what_must_show(table) if rect.colliderect(button)]
+    assert not covered, f"the host's button {button} covers {covered}"
     app.close()

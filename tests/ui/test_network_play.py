@@ -21,10 +21,11 @@ from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
-from goju51.app.screens.hostlobby import HostLobbyScene
+from goju51.app.screens.hostlobby import COMPUTER_LEVEL, HostLobbyScene
 from goju51.app.screens.join import JoinScene
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.app.screens.menu import MainMenuScene
+from goju51.app.screens.reconnectbanner import NetworkOverlay
 from goju51.app.screens.replay import ReplayScene
 from goju51.app.table.base import TableBase
 from goju51.host.host import LATE, Host
@@ -579,3 +580,39 @@ def test_a_host_continued_on_another_port_is_found_again_by_the_joined_seat() ->
         holder.close()
         joined.close()
     again.close()
+
+
+def test_the_host_gives_a_seat_whose_person_did_not_come_back_to_a_computer() -> None:
+    """Ben's app is gone and his countdown runs out: the banner offers his seat to a computer
+    (G), and the game goes on to its end with a computer playing under his name."""
+    app = make_shell(games=("dice",))
+    flow = app.flow
+    assert flow is not None
+    hosted, ben = aiko_hosts_for_ben(app, Setup((Seat("Aiko"), Seat("")), game="dice"))
+    hosted.server.wait_seconds = 0.3
+    flow.play_hosted(hosted)
+    rng = random.Random(4)
+    until(
+        app,
+        lambda: len(the_table(app).view.history) >= 3,
+        lambda: (ben.turn(), play_a_legal_move(the_table(app), rng)),
+    )
+    ben.seat.close()
+    overlay = app.stack.top
+    assert isinstance(overlay, NetworkOverlay)
+    until(app, lambda: overlay.overdue() == 1)
+    app.step(1 / 60)
+    assert overlay.give_button is not None, "the button is drawn beside the banner"
+    assert the_table(app).notice_room().contains(overlay.give_button), "it covers nothing"
+    key(app, pygame.K_g)
+    app.step(1 / 60)
+    assert flow.host is not None and flow.host.seats[1] == Seat("Ben", COMPUTER_LEVEL)
+    assert 1 not in hosted.remote and flow.under_way.setup.seats[1].level == COMPUTER_LEVEL
+    until(
+        app,
+        lambda: the_table(app).view.is_over,
+        lambda: play_a_legal_move(the_table(app), rng),
+    )
+    assert not isinstance(app.stack.top, NetworkOverlay) or app.stack.top.overdue() is None
+    hosted.close()
+    app.close()

@@ -326,7 +326,7 @@ def test_the_reconnect_banner_counts_down_and_says_when_the_wait_is_over():
     assert banner.lines == ["Waiting for Ben (reconnecting…) 0:42"]
     banner.follow([network.Absence("Ben", 0.0), network.Absence("Chiyo", 75, yourself=True)])
     assert banner.lines == [
-        tr("net.banner_overdue", name="Ben"),
+        tr("net.banner_gone", name="Ben"),
         "Connection lost: reconnecting… 1:15",
     ]
     surface = pygame.Surface((1280, 720))

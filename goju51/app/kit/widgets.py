@@ -77,7 +77,7 @@ ITEM_SEPARATOR = re.compile("( · |・)")
 """What stands between two items of a list line (key help, scores): a line breaks there."""
 
 
-def _smallest(size: int) -> int:
+def smallest_size(size: int) -> int:
     """The smallest size a text of ``size`` pixels may shrink to so that it fits."""
     return max(MIN_TEXT, int(max(size, MIN_TEXT) * 0.7))
 
@@ -166,7 +166,7 @@ class Text:
         single = self._shrunk(text, size, width, style)
         if single is not None:
             return [single]
-        smallest = _smallest(size)
+        smallest = smallest_size(size)
         lines = self.wrap(text, smallest, width, bold=style.get("bold", False))
         if len(lines) > max_lines:
             lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :])]
@@ -179,7 +179,7 @@ class Text:
         lines, ``line_height`` apart, fill no more than ``height``; with that size. When even
         the smallest size needs more, the last line that fits ends with "…" and ``text`` is
         recorded in ``cut``: a banner never drops the end of its sentence unseen."""
-        for step in range(max(size, MIN_TEXT), _smallest(size) - 1, -1):
+        for step in range(max(size, MIN_TEXT), smallest_size(size) - 1, -1):
             lines = self.wrap(text, step, width, bold=bold)
             room = max(1, height // line_height(step))
             if len(lines) <= room:
@@ -197,7 +197,7 @@ class Text:
         if surface is not None:
             return surface
         self.cut.add(text)
-        smallest = _smallest(size)
+        smallest = smallest_size(size)
         surface = self.render(text, smallest, **style)
         while len(text) > 2 and surface.get_width() > width:
             text = text[:-2] + "…"
@@ -209,9 +209,9 @@ class Text:
         return self._shrunk(text, size, width, style) is not None
 
     def _shrunk(self, text: str, size: int, width: int, style: TextStyle) -> pygame.Surface | None:
-        """``text`` at the largest size from ``size`` down to ``_smallest(size)`` that fits
+        """``text`` at the largest size from ``size`` down to ``smallest_size(size)`` that fits
         ``width``; None if none does."""
-        for step in range(max(size, MIN_TEXT), _smallest(size) - 1, -1):
+        for step in range(max(size, MIN_TEXT), smallest_size(size) - 1, -1):
             surface = self.render(text, step, **style)
             if surface.get_width() <= width:
                 return surface

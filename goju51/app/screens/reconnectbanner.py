@@ -1,7 +1,7 @@
 """The line a table shows over its top edge while someone's connection is down: "Waiting for
 Ben (reconnecting…) 0:42", and on the app whose own connection dropped, "Connection lost:
-reconnecting… 0:42". When a countdown has run out it says the host may give the seat to a
-computer.
+reconnecting… 0:42". When a countdown has run out it says who has not come back, and the
+host's window offers to give that seat to a computer.
 
 The table feeds it, each frame, the game's ``waiting()`` (``HostedGame`` or ``JoinedGame``)
 and says where it may lie (``notice_room``: clear of every plate, card and button); it is
@@ -18,7 +18,7 @@ from goju51.app.kit.context import Context
 from goju51.app.kit.forms import DESIGN_SIZE
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
-from goju51.app.kit.widgets import AMBER
+from goju51.app.kit.widgets import AMBER, draw_button, smallest_size
 from goju51.app.network import Absence, clock_text
 
 WIDTH = 660
@@ -27,11 +27,15 @@ LINE = 22
 text's."""
 
 
+GIVE_WIDTH = 300
+"""Design-grid width of the host's "Give the seat to a computer" button."""
+
+
 def absence_line(absence: Absence) -> str:
     if absence.yourself:
         return tr("net.banner_yourself", time=clock_text(absence.seconds))
     if absence.seconds <= 0:
-        return tr("net.banner_overdue", name=absence.name)
+        return tr("net.banner_gone", name=absence.name)
     return tr("net.banner_waiting", name=absence.name, time=clock_text(absence.seconds))
 
 
@@ -51,9 +55,10 @@ class ReconnectBanner:
     def shown(self) -> bool:
         return bool(self.lines)
 
-    def draw(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, room: pygame.Rect) -> pygame.Rect | None:
+        """Draw the banner in ``room``; return its panel (None: nothing to show)."""
         if not self.lines:
-            return
+            return None
         width, height = surface.get_size()
         scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
 
@@ -62,26 +67,34 @@ class ReconnectBanner:
 
         text = self.context.text
         panel_width = min(px(WIDTH), room.width)
-        rendered = [
-            text.fit(line, px(LINE), panel_width - px(40), colour=AMBER, bold=True)
-            for line in self.lines
-        ]
-        panel = pygame.Rect(0, 0, panel_width, sum(r.get_height() for r in rendered) + px(24))
+        rendered: list[pygame.Surface] = []
+        for size in range(px(LINE), smallest_size(px(LINE)) - 1, -1):  # whole, in the room
+            rendered = [
+                text.render(part, size, colour=AMBER, bold=True)
+                for line in self.lines
+                for part in text.wrap(line, size, panel_width - px(24), bold=True)
+            ]
+            if sum(r.get_height() for r in rendered) + px(16) <= room.height:
+                break
+        panel = pygame.Rect(0, 0, panel_width, sum(r.get_height() for r in rendered) + px(16))
         panel.center = room.center
         panel.top = max(panel.top, room.top)  # more lines than the room holds: from its top
         self.context.panels.draw(
             surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=AMBER
         )
-        y = panel.y + px(12)
+        y = panel.y + px(8)
         for line in rendered:
             surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
             y += line.get_height()
+        return panel
 
 
 class NetworkOverlay(Scene):
     """Over a table played across computers: the reconnect banner (who the game waits for)
-    in the ``room`` the table leaves for it, and, on a joining app, Escape to leave
-    (``leave``; None: the table's own keys)."""
+    in the ``room`` the table leaves for it; on a joining app, Escape to leave (``leave``;
+    None: the table's own keys); on the host, once someone's countdown has run out, a button
+    (and G) that gives their seat to a computer (``give``: the seats overdue, and how to give
+    one), so the game goes on without them."""
 
     overlay = True
 
@@ -91,21 +104,64 @@ class NetworkOverlay(Scene):
         waiting: Callable[[], list[Absence]],
         room: Callable[[], pygame.Rect],
         leave: Callable[[], None] | None = None,
+        give: tuple[Callable[[], list[int]], Callable[[int], None]] | None = None,
     ) -> None:
         super().__init__()
+        self.context = context
         self.waiting = waiting
         self.room = room
         self.leave = leave
+        self.give = give
         self.banner = ReconnectBanner(context)
+        self.give_button: pygame.Rect | None = None
+        """Where "Give the seat to a computer" is drawn (None: not offered now)."""
 
     def update(self, dt: float) -> None:
         self.banner.follow(self.waiting())
 
+    def overdue(self) -> int | None:
+        """The first seat whose countdown has run out, when the host may give it away."""
+        if self.give is None:
+            return None
+        overdue = self.give[0]()
+        return overdue[0] if overdue else None
+
+    def give_away(self) -> None:
+        seat = self.overdue()
+        if seat is not None and self.give is not None:
+            self.give[1](seat)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.leave is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+        if event.type == pygame.KEYDOWN:
+            if self.leave is not None and event.key == pygame.K_ESCAPE:
+                self.leave()
+                return True
+            if event.key == pygame.K_g and self.overdue() is not None:
+                self.give_away()
+                return True
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        if clicked and self.give_button is not None and self.give_button.collidepoint(event.pos):
+            self.give_away()
             return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.banner.draw(surface, self.room())
+        """The banner in the table's room; with a seat to give away, the button at its right
+        (the pair kept inside the room, which covers nothing of the table's)."""
+        room = self.room()
+        self.give_button = None
+        if self.overdue() is None:
+            self.banner.draw(surface, room)
+            return
+        scale = min(surface.get_width() / DESIGN_SIZE[0], surface.get_height() / DESIGN_SIZE[1])
+        button = pygame.Rect(0, 0, round(GIVE_WIDTH * scale), round(44 * scale))
+        gap = round(12 * scale)
+        banner_room = room.inflate(-(button.width + gap), 0)
+        banner_room.left = room.left
+        panel = self.banner.draw(surface, banner_room)
+        if panel is None:
+            return
+        button.midleft = (panel.right + gap, panel.centery)
+        label = tr("net.give_overdue")
+        draw_button(surface, self.context.text, button, label, size=round(16 * scale))
+        self.give_button = button
