@@ -532,9 +532,8 @@ class Flow:
         quick game: ``play --quick``)."""
         self.close_host()
         self.deal_again = play_again
-        players = len(setup.seats)
-        match = self.screens[setup.game].spec.new_match(players, setup.rules, None, None)
-        session = Session(setup, match, game, [0] * players, [0] * players, game.to_json())
+        match = self.screens[setup.game].spec.new_match(len(setup.seats), setup.rules, None, None)
+        session = Session.dealt(setup, match, game)
         self.session = self.sessions[setup.game] = session
         self.log = deque(maxlen=LOG_LINES)
         self.save()

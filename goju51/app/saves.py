@@ -318,7 +318,12 @@ class Session:
     def start(cls, setup: Setup, seed: int | None = None) -> Session:
         players = len(setup.seats)
         match = find_game(setup.game).new_match(players, setup.rules, setup.target_wins, seed)
-        game = match.new_game()
+        return cls.dealt(setup, match, match.new_game())
+
+    @classmethod
+    def dealt(cls, setup: Setup, match: MatchLike, game: Any) -> Session:
+        """A session of ``match`` whose ``game`` has just been dealt: no hint or undo yet."""
+        players = len(setup.seats)
         return cls(setup, match, game, [0] * players, [0] * players, game.to_json())
 
     def to_dict(self) -> dict[str, Any]:
