@@ -17,7 +17,7 @@ import pygame
 from goju51.app.kit.context import Context
 from goju51.app.kit.forms import DESIGN_SIZE
 from goju51.app.kit.i18n import tr
-from goju51.app.kit.scene import Scene
+from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import AMBER, draw_button, smallest_size
 from goju51.app.network import Absence, clock_text
 
@@ -55,12 +55,14 @@ class ReconnectBanner:
     def shown(self) -> bool:
         return bool(self.lines)
 
-    def draw(self, surface: pygame.Surface, room: pygame.Rect) -> pygame.Rect | None:
-        """Draw the banner in ``room``; return its panel (None: nothing to show)."""
+    def lay_out(
+        self, size: tuple[int, int], room: pygame.Rect
+    ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+        """The banner's panel in ``room`` of a window of ``size``, and its lines, each whole
+        (wrapped, and shrunk so they fit the room when they can); None: nothing to show."""
         if not self.lines:
             return None
-        width, height = surface.get_size()
-        scale = min(width / DESIGN_SIZE[0], height / DESIGN_SIZE[1])
+        scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
 
         def px(base: float) -> int:
             return max(1, round(base * scale))
@@ -68,25 +70,36 @@ class ReconnectBanner:
         text = self.context.text
         panel_width = min(px(WIDTH), room.width)
         rendered: list[pygame.Surface] = []
-        for size in range(px(LINE), smallest_size(px(LINE)) - 1, -1):  # whole, in the room
+        for text_size in range(px(LINE), smallest_size(px(LINE)) - 1, -1):
             rendered = [
-                text.render(part, size, colour=AMBER, bold=True)
+                text.render(part, text_size, colour=AMBER, bold=True)
                 for line in self.lines
-                for part in text.wrap(line, size, panel_width - px(24), bold=True)
+                for part in text.wrap(line, text_size, panel_width - px(24), bold=True)
             ]
             if sum(r.get_height() for r in rendered) + px(16) <= room.height:
                 break
         panel = pygame.Rect(0, 0, panel_width, sum(r.get_height() for r in rendered) + px(16))
         panel.center = room.center
         panel.top = max(panel.top, room.top)  # more lines than the room holds: from its top
+        return panel, rendered
+
+    def draw(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        laid_out = self.lay_out(surface.get_size(), room)
+        if laid_out is None:
+            return
+        panel, rendered = laid_out
+        scale = min(surface.get_width() / DESIGN_SIZE[0], surface.get_height() / DESIGN_SIZE[1])
         self.context.panels.draw(
-            surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=AMBER
+            surface,
+            panel,
+            pygame.Color(12, 22, 16, 235),
+            radius=max(1, round(14 * scale)),
+            border=AMBER,
         )
-        y = panel.y + px(8)
+        y = panel.y + max(1, round(8 * scale))
         for line in rendered:
             surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
             y += line.get_height()
-        return panel
 
 
 class NetworkOverlay(Scene):
@@ -115,9 +128,28 @@ class NetworkOverlay(Scene):
         self.banner = ReconnectBanner(context)
         self.give_button: pygame.Rect | None = None
         """Where "Give the seat to a computer" is drawn (None: not offered now)."""
+        self.banner_room = pygame.Rect(0, 0, 0, 0)
+        """Where the banner lies this frame: the table's room, less the button's place."""
 
     def update(self, dt: float) -> None:
+        """Who is awaited now and, on the host, where the button for an overdue seat lies
+        (beside the banner, the pair kept inside the table's room: it covers nothing)."""
         self.banner.follow(self.waiting())
+        self.banner_room = self.room()
+        self.give_button = None
+        if self.overdue() is None:
+            return
+        size = window_size()
+        scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+        button = pygame.Rect(0, 0, round(GIVE_WIDTH * scale), round(44 * scale))
+        gap = round(12 * scale)
+        room = self.banner_room.inflate(-(button.width + gap), 0)
+        room.left = self.banner_room.left
+        laid_out = self.banner.lay_out(size, room)
+        if laid_out is not None:
+            self.banner_room = room
+            button.midleft = (laid_out[0].right + gap, laid_out[0].centery)
+            self.give_button = button
 
     def overdue(self) -> int | None:
         """The first seat whose countdown has run out, when the host may give it away."""
@@ -146,22 +178,8 @@ class NetworkOverlay(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The banner in the table's room; with a seat to give away, the button at its right
-        (the pair kept inside the room, which covers nothing of the table's)."""
-        room = self.room()
-        self.give_button = None
-        if self.overdue() is None:
-            self.banner.draw(surface, room)
-            return
-        scale = min(surface.get_width() / DESIGN_SIZE[0], surface.get_height() / DESIGN_SIZE[1])
-        button = pygame.Rect(0, 0, round(GIVE_WIDTH * scale), round(44 * scale))
-        gap = round(12 * scale)
-        banner_room = room.inflate(-(button.width + gap), 0)
-        banner_room.left = room.left
-        panel = self.banner.draw(surface, banner_room)
-        if panel is None:
-            return
-        button.midleft = (panel.right + gap, panel.centery)
-        label = tr("net.give_overdue")
-        draw_button(surface, self.context.text, button, label, size=round(16 * scale))
-        self.give_button = button
+        self.banner.draw(surface, self.banner_room)
+        if self.give_button is not None:
+            scale = min(surface.get_width() / DESIGN_SIZE[0], surface.get_height() / DESIGN_SIZE[1])
+            label = tr("net.give_overdue")
+            draw_button(surface, self.context.text, self.give_button, label, size=round(16 * scale))
