@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from pathlib import Path
@@ -63,10 +64,12 @@ LONGEST_TEXT = 600
 """No line of the game is longer; anything longer is cut before it is drawn."""
 
 
+@functools.lru_cache(maxsize=4096)
 def drawable(text: str) -> str:
     """``text`` safe to hand to the font renderer, whatever its source: characters it cannot
     take (NUL, lone surrogates, other controls, invisible format marks) become "?", and it is
-    cut to a sane length. Spaces of every kind stay (French puts a narrow one before ":")."""
+    cut to a sane length. Spaces of every kind stay (French puts a narrow one before ":").
+    Kept per text: every label is checked again each frame it is drawn."""
     text = text[:LONGEST_TEXT]
     if all(visible(char) for char in text):
         return text
@@ -104,6 +107,9 @@ class Text:
         self.capacity = capacity
         self._cache: SurfaceCache[pygame.Surface] = SurfaceCache(capacity)
         self._wrapped: dict[tuple[str, int, int, bool, Path, Path | None], list[str]] = {}
+        self.buttons: SurfaceCache[pygame.Surface] = SurfaceCache(capacity // 4)
+        """Drawn buttons (``draw_button``): a table redraws the same few every frame, and their
+        labels are text, forgotten with it."""
         self.cut: set[str] = set()
         """Every text ``fit`` had to cut short: a label too long for its place in some language
         (the clipping tests and ``screenshots --scenes`` report them)."""
@@ -248,6 +254,7 @@ class Text:
         """Forget every rendered and wrapped text (after a language change)."""
         self._cache.clear()
         self._wrapped.clear()
+        self.buttons.clear()
 
     def blit(
         self,
@@ -310,7 +317,32 @@ def draw_button(
     arrows: bool = False,
 ) -> None:
     """A rounded button; ``active`` (an armed toggle) is filled gold; ``arrows`` marks a choice
-    that steps both ways (◀ at the left end goes back, the rest forward)."""
+    that steps both ways (◀ at the left end goes back, the rest forward). Each look is drawn
+    once and kept (``Text.buttons``)."""
+    key = (rect.size, label, enabled, active, hovered, size, arrows)
+    drawn = text.buttons.get(
+        key, lambda: _button_face(text, rect.size, label, enabled, active, hovered, size, arrows)
+    )
+    surface.blit(drawn, rect.move(-BUTTON_MARGIN, -BUTTON_MARGIN))
+
+
+BUTTON_MARGIN = 8
+"""Room kept around a drawn button for its shade and a label taller than the button."""
+
+
+def _button_face(
+    text: Text,
+    size_px: tuple[int, int],
+    label: str,
+    enabled: bool,
+    active: bool,
+    hovered: bool,
+    size: int,
+    arrows: bool,
+) -> pygame.Surface:
+    """The button drawn on a clear surface ``BUTTON_MARGIN`` larger on every side."""
+    rect = pygame.Rect((BUTTON_MARGIN, BUTTON_MARGIN), size_px)
+    face = pygame.Surface(rect.inflate(2 * BUTTON_MARGIN, 2 * BUTTON_MARGIN).size, pygame.SRCALPHA)
     radius = rect.height // 3
     if active:
         fill, ink = GOLD, INK
@@ -320,16 +352,19 @@ def draw_button(
         fill = pygame.Color(46, 104, 74) if hovered else pygame.Color(30, 82, 56)
         ink = CREAM
     shade = rect.move(0, max(2, rect.height // 14))
-    pygame.draw.rect(surface, pygame.Color(8, 30, 18), shade, border_radius=radius)
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(face, pygame.Color(8, 30, 18), shade, border_radius=radius)
+    pygame.draw.rect(face, fill, rect, border_radius=radius)
     edge = GOLD if (enabled and not active) else fill.lerp(INK, 0.3)
-    pygame.draw.rect(surface, edge, rect, max(1, rect.height // 22), border_radius=radius)
+    pygame.draw.rect(face, edge, rect, max(1, rect.height // 22), border_radius=radius)
     room = rect.width - rect.height // 2 - (2 * rect.height if arrows else 0)
     lines = text.fit_lines(label, size, room, colour=ink, bold=True)
-    blit_lines(surface, lines, rect.center)
+    blit_lines(face, lines, rect.center)
     if arrows:
         for direction in (-1, 1):
-            draw_arrow(surface, choice_arrow_zone(rect, direction), direction, ink)
+            draw_arrow(face, choice_arrow_zone(rect, direction), direction, ink)
+    face = displayable(face)
+    face.set_alpha(255, pygame.RLEACCEL)  # mostly opaque or clear: run-length blits are ~4× faster
+    return face
 
 
 def choice_arrow_zone(rect: pygame.Rect, direction: int) -> pygame.Rect:
