@@ -223,13 +223,15 @@ class Flow:
             token=kept.token,
             code=kept.code,
             title=kept.title,
+            session=kept.session,
         )
         self.stack.push(JoinerLobbyScene(self, joined))
 
     def keep_joined(self, joined: JoinedGame) -> None:
-        """Keep the seat ``joined`` holds on disk (when it is new or has moved)."""
+        """Keep the seat ``joined`` holds on disk (when it is new, has moved, or its host
+        was heard long enough after it was last written)."""
         kept = joined.kept()
-        if kept is not None and kept != self.kept_seat:
+        if kept is not None and kept.worth_writing_over(self.kept_seat):
             self.kept_seat = kept
             self.note(saves.keep_seat(kept))
 
@@ -282,14 +284,16 @@ class Flow:
         self.stack.push(Dialog(self.context, question, [(yes, on_yes), (no, lambda: None)]))
 
     def ask_to_leave(
-        self, question: str = "dialog.leave_table", leave: Callable[[], None] | None = None
+        self,
+        question: Callable[[], str] = lambda: tr("dialog.leave_table"),
+        leave: Callable[[], None] | None = None,
     ) -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
-        anyone away from the game (Stay is the safe answer). ``question`` is the catalog key
-        of what is asked (by default: the game is saved); ``leave`` leaves (by default: the
-        menu)."""
+        anyone away from the game (Stay is the safe answer). ``question`` is what is asked,
+        looked up as it is drawn (by default: the game is saved); ``leave`` leaves (by
+        default: the menu)."""
         self.ask(
-            lambda: tr(question),
+            question,
             lambda: tr("dialog.leave"),
             leave or self.open_menu,
             lambda: tr("dialog.stay"),
@@ -790,7 +794,9 @@ class Flow:
         table = screens.quick_table(self.context, link, seated, play_again=None)
         assert isinstance(table, TableBase), "a game's table is a TableBase"
         table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
-        table.leave = functools.partial(self.ask_to_leave, "net.leave_question", self._leave_joined)
+        table.leave = functools.partial(
+            self.ask_to_leave, self._leave_joined_question, self._leave_joined
+        )
         table.match_ends = link.ends
         self.stack.clear()
         self.stack.push(table)
@@ -799,11 +805,20 @@ class Flow:
         )
         self.keep_joined(link.joined)
 
+    def _leave_joined_question(self) -> str:
+        """What leaving a joined game does now, asked before it (looked up while the
+        question is open: it follows the connection): while connected, the seat is given up;
+        while the connection is lost, it stays kept."""
+        return tr("net.leave_question" if self._joined_connected() else "net.leave_kept")
+
+    def _joined_connected(self) -> bool:
+        return self.joined is not None and self.joined.joined.state == "seated"
+
     def _leave_joined(self) -> None:
         """The person leaves a joined game for the menu: while connected, for good (the seat
         is no longer kept); while the connection is down, the seat stays kept, to come back
         to when the host is found again."""
-        if self.joined is not None and self.joined.joined.state == "seated":
+        if self.joined is not None and self._joined_connected():
             self.forget_joined(self.joined.joined)
         self.open_menu()
 
