@@ -86,6 +86,8 @@ class TableBase(Scene):
         """The host's position number the view is from: every request names it."""
         self.computer_pace = seated.pause
         """Seconds the computer about to move lets people follow it; None on a person's turn."""
+        self.undo_offered = seated.undo
+        """The host would take back the viewer's last turn now (as it said with the view)."""
         self.opening = seated.opening
         self.names = dict(enumerate(seated.names))
         self.computers = frozenset(seated.computers)
@@ -353,6 +355,7 @@ class TableBase(Scene):
     def _moved(self, message: Moved) -> None:
         self.asked = self.thinking = False
         self.step, self.view, self.computer_pace = message.step, message.view, message.pause
+        self.undo_offered = message.undo
         self.context.record("move", seat=message.player, move=message.move)
         for event in message.events:
             self.record(event)
@@ -376,6 +379,7 @@ class TableBase(Scene):
     def reseated(self, message: Seated) -> None:
         """The host sent the whole position again: show it as it stands."""
         self.step, self.view, self.computer_pace = message.step, message.view, message.pause
+        self.undo_offered = message.undo
         self.thinking = False
         self._show_position()
 
