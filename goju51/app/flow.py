@@ -345,11 +345,35 @@ class Flow:
             return saves.default_setup(game_id, self.screens[game_id].default_opponents)
         return setup.in_language()
 
-    def learner(self, game_id: str) -> str:
-        """Who would learn ``game_id``: the first person of its set-up."""
+    def _first_person(self, game_id: str) -> str:
+        """The first person of ``game_id``'s set-up (its last, else a first one)."""
         setup = self._setup_of(game_id)
         people = setup.people
         return setup.seats[people[0] if people else 0].name
+
+    def chosen_name(self, game_id: str) -> str | None:
+        """The name this app's person typed, as remembered: the first person of
+        ``game_id``'s last set-up, else of another game's; None when nobody typed one (a
+        default name, "Player 1" in any language, is nobody's choice)."""
+        setups = [self.setups[game_id]] if game_id in self.setups else []
+        for setup in [*setups, *self.setups.values()]:
+            people = setup.people
+            name = setup.seats[people[0]].name if people else ""
+            if name and saves.default_name_number(name) is None:
+                return name
+        return None
+
+    def learner(self, game_id: str) -> str:
+        """Who would learn ``game_id``, as their guided games are kept: the name they chose,
+        else "Player 1" in the source language, whatever the language now (a default name
+        follows the language; a guided game done stays done in every one)."""
+        default = catalog(SOURCE_LANGUAGE)["setup.default_name"].format(number=1)
+        return self.chosen_name(game_id) or default
+
+    def learner_name(self, game_id: str) -> str:
+        """The learner at the guided game's table: the name they chose, else the set-up's
+        default name in the player's language."""
+        return self.chosen_name(game_id) or tr("setup.default_name", number=1)
 
     def _offer_lesson(self, game_id: str, learner: str) -> None:
         """ "New to Chinese 51?": learn it by playing, or "I know it" (not offered again)."""
@@ -455,7 +479,7 @@ class Flow:
         learner = self.learner(game_id)
         self.close_host()
         at = self.lessons.resume_at(learner, game_id)
-        host, guide = guided_host(screens.spec, lesson, learner, at=at)
+        host, guide = guided_host(screens.spec, lesson, self.learner_name(game_id), at=at)
         self.host, self.learning = host, (game_id, learner)
         self.log = deque(maxlen=LOG_LINES)
         self.link = LocalSeat(host, lesson.person, tick=self._tick)
@@ -502,7 +526,7 @@ class Flow:
         spec = self.screens[game_id].spec
         gentlest = spec.levels[0]
         names = self.screens[game_id].opponent_names[gentlest]
-        learner = self.learner(game_id)
+        learner = self._first_person(game_id)
         computers = tuple(Seat(name, gentlest) for name in names[: spec.default_players - 1])
         setup = Setup((Seat(learner, coach=True), *computers), game=game_id)
         if game_id in self.sessions:
