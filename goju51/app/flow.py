@@ -895,6 +895,7 @@ class Flow:
         self.stack.clear()
         self.stack.push(replacement)
         if isinstance(replacement, TableBase):
+            replacement.keep_choices_of(table)
             replacement.arrive_from(table)
         self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
 

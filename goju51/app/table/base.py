@@ -172,6 +172,11 @@ class TableBase(Scene):
     def before_move(self, move: Any) -> None:
         """The viewer's move is about to be played (a table resets its own toggles here)."""
 
+    def keep_choices_of(self, previous: TableBase) -> None:
+        """This table is seated in place of ``previous`` (an undo, a replay stepping back):
+        it keeps how the person chose to see the game there (the dice's odds), as a table
+        of the same game."""
+
     def arrive_from(self, previous: TableBase) -> None:
         """This table replaces ``previous`` after an undo: a table may fly its pieces back from
         where ``previous`` showed them, so the take-back is seen rather than a jump."""
