@@ -4,6 +4,7 @@ end, each side told how it ended, and what the host counts is counted once."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import socket
 import time
@@ -16,6 +17,7 @@ from flowhelpers import key, make_shell, press
 
 import goju51.app.network as network
 import goju51.app.saves as saves
+import goju51.net.lobby as lobby
 from goju51.app.flow import Flow
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import tr
@@ -36,7 +38,7 @@ from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
 from goju51.net.discovery import Found
-from goju51.net.lobby import Lobby, SeatState
+from goju51.net.lobby import Denied, Lobby, SeatState
 from goju51.net.server import NetServer
 from goju51.tables import TABLES
 from goju51.tables.chinese.results import ScoreSheetScene
@@ -303,6 +305,44 @@ def test_a_game_moved_elsewhere_is_found_by_its_session_never_by_its_title_alone
     seats = (SeatState("Aiko", "person", False), SeatState("Ben", "remote", False))
     assert network.holds(Lobby("1111bbbb", "dice", network.APP_VERSION, seats, False), kept)
     assert not network.holds(Lobby("0000aaaa", "dice", network.APP_VERSION, seats, False), kept)
+
+
+def test_a_seat_freed_in_the_lobby_before_the_game_may_be_taken_again() -> None:
+    """Before the game begins, a dropped connection frees its seat: the token is refused by
+    the same game's lobby, which says so, and the person may sit down again there."""
+    app = make_shell(games=("dice",))
+    hosted = network.HostedGame(
+        Setup((Seat("Aiko"), Seat(""), Seat("")), game="dice"),
+        {1, 2},
+        title="Aiko",
+        bind="127.0.0.1",
+        port=0,
+        announce=False,
+    )
+    hosted.open()
+    joined = network.JoinedGame(hosted.addresses[0], "dice", ("dice",))
+    until(app, lambda: joined.state == "lobby", joined.pump)
+    joined.sit(hosted.code, 1, "Ben")
+    until(app, lambda: joined.state == "seated", joined.pump)
+    seat = joined.seat
+    assert seat._loop is not None and seat._socket is not None
+    asyncio.run_coroutine_threadsafe(seat._socket.close(), seat._loop)  # the link breaks
+    refusals: list[Denied] = []
+
+    def follow() -> None:
+        refused = joined.pump()
+        if refused is not None:
+            refusals.append(refused)
+        hosted.pump()
+
+    until(app, lambda: bool(refusals) and joined.state == "lobby", follow)
+    assert [refused.code for refused in refusals] == [lobby.UNKNOWN_TOKEN]
+    assert not joined.final and joined.token is None, "a newcomer's form, in the same lobby"
+    joined.sit(hosted.code, 1, "Ben")
+    until(app, lambda: joined.state == "seated", follow)
+    joined.close()
+    hosted.close()
+    app.close()
 
 
 def test_a_rejoin_refused_forgets_the_kept_seat_and_never_sits_down_as_a_newcomer() -> None:
