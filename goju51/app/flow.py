@@ -728,6 +728,8 @@ class Flow:
             self.hosted.close()
             self.hosted = None
         if self.joined is not None:
+            if self.kept_seat is not None:  # still kept: its age counts from the host last heard
+                self.keep_joined(self.joined.joined)
             self.joined.joined.close()
             self.joined = None
 

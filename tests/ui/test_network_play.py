@@ -270,9 +270,13 @@ def test_leaving_while_the_connection_is_lost_says_the_seat_stays_kept() -> None
     until(app, lambda: joined.state == "reconnecting")
     assert dialog.message() == tr("net.leave_kept")
     assert "rejoin from the menu" in dialog.message()
+    assert joined.seat.heard_at is not None
+    joined.seat.heard_at += saves.HEARD_AGAIN_SECONDS  # the host last heard an hour later
     press(app, "answer0")  # Leave
     assert flow.joined is None and isinstance(app.stack.top, MainMenuScene)
-    assert [kept.name for kept in saves.kept_seats()] == ["Ben"], "the seat stays kept"
+    (kept,) = saves.kept_seats()
+    assert kept.name == "Ben", "the seat stays kept"
+    assert kept.heard == int(joined.seat.heard_at), "its age counts from the host last heard"
     app.close()
 
 
