@@ -223,13 +223,15 @@ class Flow:
             token=kept.token,
             code=kept.code,
             title=kept.title,
+            session=kept.session,
         )
         self.stack.push(JoinerLobbyScene(self, joined))
 
     def keep_joined(self, joined: JoinedGame) -> None:
-        """Keep the seat ``joined`` holds on disk (when it is new or has moved)."""
+        """Keep the seat ``joined`` holds on disk (when it is new, has moved, or its host
+        was heard long enough after it was last written)."""
         kept = joined.kept()
-        if kept is not None and kept != self.kept_seat:
+        if kept is not None and kept.worth_writing_over(self.kept_seat):
             self.kept_seat = kept
             self.note(saves.keep_seat(kept))
 
@@ -282,14 +284,16 @@ class Flow:
         self.stack.push(Dialog(self.context, question, [(yes, on_yes), (no, lambda: None)]))
 
     def ask_to_leave(
-        self, question: str = "dialog.leave_table", leave: Callable[[], None] | None = None
+        self,
+        question: Callable[[], str] = lambda: tr("dialog.leave_table"),
+        leave: Callable[[], None] | None = None,
     ) -> None:
         """Escape at a table: leaving is asked first, so a key pressed in passing never takes
-        anyone away from the game (Stay is the safe answer). ``question`` is the catalog key
-        of what is asked (by default: the game is saved); ``leave`` leaves (by default: the
-        menu)."""
+        anyone away from the game (Stay is the safe answer). ``question`` is what is asked,
+        looked up as it is drawn (by default: the game is saved); ``leave`` leaves (by
+        default: the menu)."""
         self.ask(
-            lambda: tr(question),
+            question,
             lambda: tr("dialog.leave"),
             leave or self.open_menu,
             lambda: tr("dialog.stay"),
@@ -341,11 +345,35 @@ class Flow:
             return saves.default_setup(game_id, self.screens[game_id].default_opponents)
         return setup.in_language()
 
-    def learner(self, game_id: str) -> str:
-        """Who would learn ``game_id``: the first person of its set-up."""
+    def _first_person(self, game_id: str) -> str:
+        """The first person of ``game_id``'s set-up (its last, else a first one)."""
         setup = self._setup_of(game_id)
         people = setup.people
         return setup.seats[people[0] if people else 0].name
+
+    def chosen_name(self, game_id: str) -> str | None:
+        """The name this app's person typed, as remembered: the first person of
+        ``game_id``'s last set-up, else of another game's; None when nobody typed one (a
+        default name, "Player 1" in any language, is nobody's choice)."""
+        setups = [self.setups[game_id]] if game_id in self.setups else []
+        for setup in [*setups, *self.setups.values()]:
+            people = setup.people
+            name = setup.seats[people[0]].name if people else ""
+            if name and saves.default_name_number(name) is None:
+                return name
+        return None
+
+    def learner(self, game_id: str) -> str:
+        """Who would learn ``game_id``, as their guided games are kept: the name they chose,
+        else "Player 1" in the source language, whatever the language now (a default name
+        follows the language; a guided game done stays done in every one)."""
+        default = catalog(SOURCE_LANGUAGE)["setup.default_name"].format(number=1)
+        return self.chosen_name(game_id) or default
+
+    def learner_name(self, game_id: str) -> str:
+        """The learner at the guided game's table: the name they chose, else "You" in the
+        player's language (the guide's texts say "you")."""
+        return self.chosen_name(game_id) or tr("table.you")
 
     def _offer_lesson(self, game_id: str, learner: str) -> None:
         """ "New to Chinese 51?": learn it by playing, or "I know it" (not offered again)."""
@@ -451,7 +479,7 @@ class Flow:
         learner = self.learner(game_id)
         self.close_host()
         at = self.lessons.resume_at(learner, game_id)
-        host, guide = guided_host(screens.spec, lesson, learner, at=at)
+        host, guide = guided_host(screens.spec, lesson, self.learner_name(game_id), at=at)
         self.host, self.learning = host, (game_id, learner)
         self.log = deque(maxlen=LOG_LINES)
         self.link = LocalSeat(host, lesson.person, tick=self._tick)
@@ -498,7 +526,7 @@ class Flow:
         spec = self.screens[game_id].spec
         gentlest = spec.levels[0]
         names = self.screens[game_id].opponent_names[gentlest]
-        learner = self.learner(game_id)
+        learner = self._first_person(game_id)
         computers = tuple(Seat(name, gentlest) for name in names[: spec.default_players - 1])
         setup = Setup((Seat(learner, coach=True), *computers), game=game_id)
         if game_id in self.sessions:
@@ -700,6 +728,8 @@ class Flow:
             self.hosted.close()
             self.hosted = None
         if self.joined is not None:
+            if self.kept_seat is not None:  # still kept: its age counts from the host last heard
+                self.keep_joined(self.joined.joined)
             self.joined.joined.close()
             self.joined = None
 
@@ -790,7 +820,9 @@ class Flow:
         table = screens.quick_table(self.context, link, seated, play_again=None)
         assert isinstance(table, TableBase), "a game's table is a TableBase"
         table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
-        table.leave = functools.partial(self.ask_to_leave, "net.leave_question", self._leave_joined)
+        table.leave = functools.partial(
+            self.ask_to_leave, self._leave_joined_question, self._leave_joined
+        )
         table.match_ends = link.ends
         self.stack.clear()
         self.stack.push(table)
@@ -799,11 +831,20 @@ class Flow:
         )
         self.keep_joined(link.joined)
 
+    def _leave_joined_question(self) -> str:
+        """What leaving a joined game does now, asked before it (looked up while the
+        question is open: it follows the connection): while connected, the seat is given up;
+        while the connection is lost, it stays kept."""
+        return tr("net.leave_question" if self._joined_connected() else "net.leave_kept")
+
+    def _joined_connected(self) -> bool:
+        return self.joined is not None and self.joined.joined.state == "seated"
+
     def _leave_joined(self) -> None:
         """The person leaves a joined game for the menu: while connected, for good (the seat
         is no longer kept); while the connection is down, the seat stays kept, to come back
         to when the host is found again."""
-        if self.joined is not None and self.joined.joined.state == "seated":
+        if self.joined is not None and self._joined_connected():
             self.forget_joined(self.joined.joined)
         self.open_menu()
 
@@ -856,6 +897,7 @@ class Flow:
         self.stack.clear()
         self.stack.push(replacement)
         if isinstance(replacement, TableBase):
+            replacement.keep_choices_of(table)
             replacement.arrive_from(table)
         self.log.append(tr("log.undo", name=session.setup.seats[table.viewer].name))
 

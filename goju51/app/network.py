@@ -40,6 +40,10 @@ firewall). When another program holds it, a free port is used; the lobby shows w
 APP_VERSION = goju51.__version__
 LOOPBACK = "127.0.0.1"
 
+SEAT_GONE = "gone"
+"""Not a code a host sends: a seat's token refused where no seat is left to sit in (a kept
+seat given to a computer, a game ended or lost): the seat is forgotten, and the refusal's
+detail names whose game it was."""
 MENDABLE = frozenset(
     (lobby.BAD_CODE, lobby.BAD_NAME, lobby.SEAT_TAKEN, lobby.NO_SUCH_SEAT, lobby.UNKNOWN_TOKEN)
 )
@@ -139,6 +143,7 @@ class HostedGame:
             bind=bind,
             port=port,
             code=hosting.code if hosting is not None else None,
+            session=hosting.session if hosting is not None else None,
             seated=hosting.seated if hosting is not None else None,
         )
 
@@ -161,6 +166,7 @@ class HostedGame:
                 APP_VERSION,
                 self.open_seats,
                 self.hosts(),
+                self.server.session,
             )
             self._worker.submit(self.advertiser.start)
 
@@ -199,7 +205,7 @@ class HostedGame:
     def hosting(self) -> Hosting:
         """What the session's save keeps to open this game's lobby again."""
         server = self.server
-        return Hosting(server.port, server.code, server.seated_people())
+        return Hosting(server.port, server.code, server.seated_people(), server.session)
 
     def pump(self) -> list[NetEvent]:
         """Once a frame: hand what arrived to the host and tell the announcement how many
@@ -258,7 +264,10 @@ class JoinedGame:
 
     A seat kept from an earlier run comes back with its ``token`` (and the ``code`` it was
     taken with). When the host's address stops answering (a host started again on another
-    port), the seat looks for the same game announced on the network, by its title."""
+    port), the seat looks for the same game announced on the network, by its public
+    ``session`` id. A token refused anywhere but in the lobby it was given in, before that
+    game began, is the end of the seat: the join is refused for good (``SEAT_GONE``), never
+    turned into a newcomer's."""
 
     def __init__(
         self,
@@ -269,6 +278,7 @@ class JoinedGame:
         token: str | None = None,
         code: str = "",
         title: str = "",
+        session: str = "",
     ) -> None:
         self.address = address
         self.game = game
@@ -279,6 +289,8 @@ class JoinedGame:
         """The join code the seat was taken with ('' before sitting down)."""
         self.title = title
         """The title the game is announced under (once its lobby is heard, or as kept)."""
+        self.session = session
+        """The game's public id (from the first lobby heard, or as kept)."""
         self.search: GameSearch | None = None
         """Games announced on the network, listened for once the address has failed."""
         self.seat = self._connect()
@@ -302,6 +314,7 @@ class JoinedGame:
             token=self.seat.token or self.token,
             code=self.code,
             title=self.title,
+            session=self.session,
         )
 
     def _connect(self) -> NetSeat:
@@ -315,8 +328,8 @@ class JoinedGame:
 
     def _relocate(self, failed: str) -> str | None:
         """The network thread's question when ``failed`` does not answer: the address of the
-        same game announced elsewhere (its title and game), if heard yet."""
-        if not self.title:
+        same game announced elsewhere (its session id), if heard yet."""
+        if not self.session:
             return None
         if self.search is None:
             self.search = GameSearch(search_interfaces())
@@ -324,7 +337,8 @@ class JoinedGame:
             (
                 found.where
                 for found in self.search.games()
-                if (found.title, found.game) == (self.title, self.game) and found.where != failed
+                if (found.session, found.game) == (self.session, self.game)
+                and found.where != failed
             ),
             None,
         )
@@ -332,10 +346,21 @@ class JoinedGame:
     def kept(self) -> KeptSeat | None:
         """The seat to keep on disk while it is held (None until one is taken)."""
         seat = self.seat
-        if seat.seat is None or seat.token is None or not self.code or not self.own_name:
-            return None  # not seated, or the lobby naming the person not heard yet
+        heard = seat.heard_at
+        if seat.seat is None or seat.token is None or heard is None:
+            return None  # not seated
+        if not (self.code and self.own_name and self.session):
+            return None  # the lobby naming the person not heard yet
         return KeptSeat(
-            seat.address, self.code, self.game, self.title, seat.seat, self.own_name, seat.token
+            seat.address,
+            self.code,
+            self.game,
+            self.title,
+            self.session,
+            seat.seat,
+            self.own_name,
+            seat.token,
+            int(heard),
         )
 
     def pump(self) -> Denied | None:
@@ -351,9 +376,11 @@ class JoinedGame:
             self.game = denied.detail  # the host plays another game this window offers
             self.seat = self._connect()
             return None
-        self.refusal = denied
         if denied.code == lobby.UNKNOWN_TOKEN:
-            self.token = None  # the seat kept is no longer this person's: sit down anew
+            if not self._freed_before_start(seat.lobby):
+                denied = Denied(SEAT_GONE, self.title)
+            self.token = None  # the seat kept is no longer this person's
+        self.refusal = denied
         if denied.code in MENDABLE:
             self._last_lobby = seat.lobby or self._last_lobby
             self.seat = self._connect()
@@ -361,11 +388,24 @@ class JoinedGame:
             self.final = True
         return denied
 
+    def _freed_before_start(self, view: Lobby | None) -> bool:
+        """A token refused by the lobby it was given in (``view``, its session), before that
+        game began and with seats free: the host freed the seat when the connection dropped,
+        and the person may sit down again. Any other refusal (a seat given to a computer, a
+        game continued without it) leaves nothing to sit in."""
+        return (
+            view is not None
+            and view.session == self.session
+            and not view.started
+            and bool(free_seats(view.seats))
+        )
+
     def _follow_absences(self) -> None:
         now = time.monotonic()
         seat = self.seat
-        if seat.lobby is not None:
+        if seat.lobby is not None and not self.session:  # the game joined: the first heard
             self.title = lobby_title(seat.lobby) or self.title
+            self.session = seat.lobby.session
         if seat.state == "reconnecting":
             self._lost_since = self._lost_since or now
         else:
@@ -449,7 +489,7 @@ def holds(view: Lobby, kept: KeptSeat) -> bool:
     """``view`` is the lobby of the kept seat's game: its seat is still its person's."""
     seats = view.seats
     return (
-        view.game == kept.game
+        (view.session, view.game) == (kept.session, kept.game)
         and kept.seat < len(seats)
         and (seats[kept.seat].kind, seats[kept.seat].name) == ("remote", kept.name)
     )
@@ -457,7 +497,7 @@ def holds(view: Lobby, kept: KeptSeat) -> bool:
 
 class Reunion:
     """Looks for the host of a seat kept from an earlier run: at the address kept, and, where
-    nothing answers there, among the games announced under the same title. ``found`` is
+    nothing answers there, among the games announced with the same session id. ``found`` is
     where a host answered with a lobby that still holds the seat for its person."""
 
     def __init__(self, kept: KeptSeat) -> None:
@@ -490,15 +530,16 @@ class Reunion:
         return self.found
 
     def _next(self, tried: str) -> str:
-        """The address after ``tried``: the kept one, then each game announced under the kept
-        title, in turn."""
+        """The address after ``tried``: the kept one, then each game announced with the kept
+        session id, in turn."""
         if self.search is None:
             self.search = GameSearch(search_interfaces())
         kept = self.kept
         addresses = [kept.address] + [
             found.where
             for found in self.search.games()
-            if (found.title, found.game) == (kept.title, kept.game) and found.where != kept.address
+            if (found.session, found.game) == (kept.session, kept.game)
+            and found.where != kept.address
         ]
         index = addresses.index(tried) if tried in addresses else -1
         return addresses[(index + 1) % len(addresses)]

@@ -254,26 +254,32 @@ MAX_TOKEN = 64
 class Hosting:
     """A session played across computers, as its host keeps it to open its lobby again: the
     port it listened on, its join code, and each seat of a person on another computer with
-    the name they sat down with and the token their app comes back with."""
+    the name they sat down with and the token their app comes back with; ``session`` is the
+    game's public id, announced again so the joined apps find it ('' in a save from before
+    ids: a new one is made)."""
 
     port: int
     code: str
     seated: dict[int, tuple[str, str]]
+    session: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "port": self.port,
             "code": self.code,
             "seated": [[seat, name, token] for seat, (name, token) in sorted(self.seated.items())],
-        }
+        } | ({"session": self.session} if self.session else {})
 
     @classmethod
     def from_dict(cls, data: Any, setup: Setup) -> Hosting:
         """``ValueError`` unless each seat held elsewhere is one of ``setup``'s people, under
         the name the set-up gives it."""
-        if not isinstance(data, dict) or set(data) != {"port", "code", "seated"}:
+        if not isinstance(data, dict) or set(data) - {"session"} != {"port", "code", "seated"}:
             raise ValueError("a hosted session needs a port, a code and its seated people")
         port, code, rows = data["port"], data["code"], data["seated"]
+        session = data.get("session", "")
+        if not isinstance(session, str) or not _is_session(session):
+            raise ValueError("bad session id")
         if type(port) is not int or not 0 < port < 65536:
             raise ValueError(f"bad port {port!r}"[:80])
         if not isinstance(code, str) or not _is_code(code):
@@ -292,7 +298,7 @@ class Hosting:
             if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN:
                 raise ValueError("bad seat token")
             seated[seat] = (name, token)
-        return cls(port, code, seated)
+        return cls(port, code, seated, session)
 
 
 @dataclass
@@ -403,6 +409,14 @@ JOINED_FOLDER = "joined"
 KEPT_SEAT_FORMAT = "goju51-joined"
 MAX_ADDRESS = 80
 """Characters of a kept host address at most (the join screen takes 60)."""
+KEPT_SEAT_DAYS = 3
+"""A kept seat whose host has not been heard for this long is forgotten: a game broken off
+on a Friday evening is still offered on Sunday, but a host that has not continued in three
+days is not coming back, and the menu stops knocking at an address the home network has
+long since given to another computer (routers lend addresses for a day or so)."""
+HEARD_AGAIN_SECONDS = 3600
+"""A kept seat is written again when its host was heard this much later than it says (its
+age counts from then): often enough for days, not on every message."""
 
 
 @dataclass(frozen=True)
@@ -411,40 +425,68 @@ class KeptSeat:
     that game ends, so that the app, closed or given up, can come back to it when the host
     is found again: where the host was (``address``), its join ``code`` (which names the
     file), the ``game``, the host's ``title`` (its first person's name, as the game is
-    announced), the ``seat``, the ``name`` it was taken with and its ``token``."""
+    announced), the game's public ``session`` id (how it is told from another game of the
+    same title), the ``seat``, the ``name`` it was taken with, its ``token``, and when the
+    host was last ``heard`` (seconds since the epoch: the seat is forgotten
+    ``KEPT_SEAT_DAYS`` after)."""
 
     address: str
     code: str
     game: str
     title: str
+    session: str
     seat: int
     name: str
     token: str
+    heard: int
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": KEPT_SEAT_FORMAT, "version": VERSION, **asdict(self)}
+
+    def worth_writing_over(self, kept: KeptSeat | None) -> bool:
+        """This seat should replace ``kept`` on disk: another seat or place, or its host
+        heard ``HEARD_AGAIN_SECONDS`` later."""
+        if kept is None or replace(kept, heard=self.heard) != self:
+            return True
+        return self.heard - kept.heard >= HEARD_AGAIN_SECONDS
+
+    def expired(self, now: float) -> bool:
+        """Its host not heard for ``KEPT_SEAT_DAYS`` by ``now``."""
+        return now - self.heard > KEPT_SEAT_DAYS * 24 * 3600
 
     @classmethod
     def from_dict(cls, data: Any) -> KeptSeat:
         """``ValueError`` for anything malformed."""
         game = _game_of(data, KEPT_SEAT_FORMAT)
-        texts = {key: data.get(key) for key in ("address", "code", "title", "name", "token")}
+        keys = ("address", "code", "title", "session", "name", "token")
+        texts = {key: data.get(key) for key in keys}
         if not all(isinstance(text, str) and text.isprintable() for text in texts.values()):
-            raise ValueError("a kept seat's address, code, title, name and token are texts")
-        seat = data.get("seat")
+            raise ValueError(
+                "a kept seat's address, code, title, session, name and token are texts"
+            )
+        seat, heard = data.get("seat"), data.get("heard")
         if type(seat) is not int or not 0 <= seat < max(find_game(game).players):
             raise ValueError(f"bad seat {seat!r}"[:80])
+        if type(heard) is not int or heard < 0:
+            raise ValueError(f"bad time heard {heard!r}"[:80])
         if not _is_code(texts["code"]) or not 0 < len(texts["token"]) <= MAX_TOKEN:
             raise ValueError("bad join code or seat token")
+        if not _is_session(texts["session"]) or not texts["session"]:
+            raise ValueError("bad session id")
         if not 0 < len(texts["address"]) <= MAX_ADDRESS or len(texts["title"]) > 60:
             raise ValueError("bad address or title")
         if name_problem(texts["name"]) is not None:
             raise ValueError("bad name")
-        return cls(game=game, seat=seat, **texts)
+        return cls(game=game, seat=seat, heard=heard, **texts)
 
 
 def _is_code(code: str) -> bool:
     return 0 < len(code) <= 16 and code.isalnum() and code.isascii()
+
+
+def _is_session(session: str) -> bool:
+    """A hosted game's public id as the host makes it (hex digits), or none ('')."""
+    return len(session) <= 40 and all(c in "0123456789abcdef" for c in session)
 
 
 def keep_seat(kept: KeptSeat) -> str | None:
@@ -459,19 +501,39 @@ def forget_seat(code: str) -> None:
             (store.data_dir() / JOINED_FOLDER / f"{code}.json").unlink(missing_ok=True)
 
 
-def kept_seats() -> list[KeptSeat]:
-    """The kept seats, newest first; a file that is not one is set aside and left out."""
+def kept_seats(now: float | None = None) -> list[KeptSeat]:
+    """The kept seats, their host heard most recently first. A file that is not one, or a
+    seat expired by ``now`` (the time: by default, the clock's), is deleted without a word: a
+    token for a game that is over is worth nothing to the person, and there is nothing they
+    could do about it."""
+    now = time.time() if now is None else now
     try:
-        folder = store.data_dir() / JOINED_FOLDER
-        paths = sorted(folder.glob("*.json"), key=lambda path: path.stat().st_mtime, reverse=True)
+        paths = list((store.data_dir() / JOINED_FOLDER).glob("*.json"))
     except OSError:
         return []
     kept = []
     for path in paths:
-        seat, _problem = _load(f"{JOINED_FOLDER}/{path.name}", "kept_seat", KeptSeat.from_dict)
-        if seat is not None:
+        seat = _kept_seat_in(path)
+        if seat is not None and not seat.expired(now):
             kept.append(seat)
-    return kept
+        else:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+    return sorted(kept, key=lambda seat: seat.heard, reverse=True)
+
+
+def _kept_seat_in(path: Path) -> KeptSeat | None:
+    """The seat kept in ``path``, else None (a damaged file, or a seat under another code's
+    name, which forgetting its game would miss)."""
+    loaded = store.load_json(path)
+    if loaded.moved_to is not None:  # unreadable: nothing in it is worth keeping
+        with contextlib.suppress(OSError):
+            loaded.moved_to.unlink()
+    try:
+        seat = KeptSeat.from_dict(loaded.data)
+    except (ValueError, TypeError, KeyError, OverflowError, RecursionError):
+        return None
+    return seat if path.stem == seat.code else None
 
 
 # ---------------------------------------------------------------------------- the files

@@ -325,21 +325,31 @@ class Host:
             thought = Thought(coach, self.game.view(seat), self.spec.fallback_move, self._worker)
             self._hints[seat] = (self.step, thought)
 
-    def _undo_request(self, seat: int) -> None:
+    def _undo_target(self, seat: int) -> int | str:
+        """Where an undo by ``seat`` would go back to (the index of the snapshot of their
+        last turn's start), else the refusal's code."""
         if not self.undo_allowed or seat not in self.people:
-            self._refuse(seat, "", UNDO_PEOPLE)
-            return
+            return UNDO_PEOPLE
         moves = len(self.game.history)
         earlier = [index for index, s in enumerate(self._snapshots) if s.moves < moves]
         if self.game.is_over or not earlier:
-            self._refuse(seat, "", UNDO_NONE)
+            return UNDO_NONE
+        if self._snapshots[earlier[-1]].moves < self._seen_privately.get(seat, 0):
+            return UNDO_SEEN
+        return earlier[-1]
+
+    def _undo_offered(self, seat: int) -> bool:
+        """An undo by ``seat`` would be taken now (what its table's Undo shows)."""
+        return not isinstance(self._undo_target(seat), str)
+
+    def _undo_request(self, seat: int) -> None:
+        target = self._undo_target(seat)
+        if isinstance(target, str):
+            self._refuse(seat, "", target)
             return
-        target = self._snapshots[earlier[-1]]
-        if target.moves < self._seen_privately.get(seat, 0):
-            self._refuse(seat, "", UNDO_SEEN)
-            return
-        del self._snapshots[earlier[-1] + 1 :]
-        self.game = self.spec.load_game(target.state)
+        state = self._snapshots[target].state
+        del self._snapshots[target + 1 :]
+        self.game = self.spec.load_game(state)
         self.counts.undos[seat] += 1
         self._new_position()
         for index in self._screens:
@@ -417,7 +427,9 @@ class Host:
         for index in self._screens:
             seen = tuple(for_seat(event, index) for event in events)
             view = replace(self.game.view(index), history=())  # the client adds the move
-            self._send(index, Moved(self.step, seat, str(move), seen, view, self._pause()))
+            undo = self._undo_offered(index)
+            moved = Moved(self.step, seat, str(move), seen, view, self._pause(), undo)
+            self._send(index, moved)
         if self.game.is_over:
             self._end_game()
         self._after_change()
@@ -474,6 +486,7 @@ class Host:
             game.view(seat),
             opening,
             self._pause(),
+            self._undo_offered(seat),
         )
 
     def _pause(self) -> float | None:

@@ -36,7 +36,8 @@ class Seated:
     attached, after an undo and when a match's next game is dealt. ``opening`` are a new
     game's first events (the deal, the roll-off) for the table to animate; empty for a game
     under way. ``computers`` are the seats computers play; ``pause`` (seconds) is the pace of
-    the computer about to act, None when a person acts or the game is over."""
+    the computer about to act, None when a person acts or the game is over; ``undo``: the
+    host would take back the seat's last turn now (its Undo is lit only then)."""
 
     step: int
     seat: int
@@ -45,6 +46,7 @@ class Seated:
     view: GameView
     opening: tuple[GameEvent, ...]
     pause: float | None
+    undo: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +55,7 @@ class Moved:
 
     The view travels without its history (an empty tuple), which would make every message as
     long as the game: the client adds the move to the history it was seated with
-    (``follow``)."""
+    (``follow``). ``undo`` as in ``Seated``, after the move."""
 
     step: int
     player: int
@@ -61,6 +63,7 @@ class Moved:
     events: tuple[GameEvent, ...]
     view: GameView
     pause: float | None
+    undo: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,6 +95,7 @@ class Replay:
             game.view(seat, every_hand),
             opening,
             self._pause(game),
+            False,  # a replay takes nothing back
         )
 
     def moved(self, seat: int, position: int, every_hand: bool = False) -> Moved:
@@ -104,7 +105,7 @@ class Replay:
         events = self._told(self._events[position - 1], seat, every_hand)
         text = self.record.moves[position - 1]
         view = game.view(seat, every_hand)
-        return Moved(position, player, text, events, view, self._pause(game))
+        return Moved(position, player, text, events, view, self._pause(game), False)
 
     def messages(self, seat: int, every_hand: bool = False) -> list[ToSeat]:
         """The whole game as ``seat`` was sent it, seated at the deal."""

@@ -37,10 +37,13 @@ class SeatRecord:
 
     @classmethod
     def of(cls, spec: GameSpec, seated: Seated, moves: list[Moved], ended: GameEnded) -> SeatRecord:
-        """The record of a game seen from ``seated`` (at the deal) through ``moves``."""
+        """The record of a game seen from ``seated`` (at the deal) through ``moves`` (the
+        undo they offered left out: a replay takes nothing back)."""
         codec = Codec(spec)
-        texts = [codec.to_seat(seated)]
-        texts += [codec.to_seat(replace(m, view=replace(m.view, history=()))) for m in moves]
+        texts = [codec.to_seat(replace(seated, undo=False))]
+        texts += [
+            codec.to_seat(replace(m, view=replace(m.view, history=()), undo=False)) for m in moves
+        ]
         return cls(spec.id, seated.seat, seated.names, tuple(texts), ended)
 
     def to_data(self) -> Json:

@@ -69,6 +69,8 @@ class NetSeat:
         self.tallied: Tallied | None = None
         """The seat's own counts in the last game that ended (for the statistics)."""
         self.history: tuple[tuple[int, Any], ...] = ()
+        self.heard_at: float | None = None
+        """When the host last sent anything (seconds since the epoch; None: never)."""
         self.transcript: list[str] | None = [] if keep_transcript else None
         """Every text frame the host sent, in order (when kept)."""
         self._inbox: deque[ToSeat] = deque()
@@ -160,6 +162,7 @@ class NetSeat:
     def _arrived(self, text: str | bytes) -> None:
         """One message from the host: the lobby's words change ``state``, the seat's go to
         the inbox (anything unreadable is dropped)."""
+        self.heard_at = time.time()
         if self.transcript is not None and isinstance(text, str):
             self.transcript.append(text)
         try:

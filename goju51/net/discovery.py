@@ -1,8 +1,9 @@
 """Finding games on the local network by themselves: DNS-SD over multicast DNS (``zeroconf``).
 
 A host advertises its game as a ``_goju51._tcp`` service: a title (the host person's name),
-its address and port, the game, the app version and how many seats are open; never the join
-code. A joining app's ``Finder`` lists what it hears. Where multicast cannot be used (no
+its address and port, the game, the app version, how many seats are open and the game's public
+session id (how a seat kept elsewhere tells its game from another of the same title); never
+the join code. A joining app's ``Finder`` lists what it hears. Where multicast cannot be used (no
 network, a firewall, an interface without it) ``start()`` says so and returns False: the join
 screen then says that games cannot be found by themselves, and an address can be typed.
 """
@@ -38,6 +39,8 @@ class Found:
     app: str
     protocol: int
     open_seats: int
+    session: str = ""
+    """The hosted game's public id ('' from an app that announces none)."""
 
     @property
     def where(self) -> str:
@@ -65,6 +68,7 @@ class Advertiser:
         app_version: str,
         open_seats: int,
         addresses: Sequence[str] | None = None,
+        session: str = "",
     ) -> None:
         self.addresses = list(addresses) if addresses is not None else local_addresses()
         self.problem: str | None = None
@@ -74,7 +78,7 @@ class Advertiser:
             f"{_label(title)} · {game}.{SERVICE}",
             addresses=[socket.inet_aton(address) for address in self.addresses],
             port=port,
-            properties=_properties(game, app_version, open_seats, title),
+            properties=_properties(game, app_version, open_seats, title, session),
         )
 
     def start(self) -> bool:
@@ -186,13 +190,16 @@ def _label(title: str) -> str:
     return cleaned[:40] or "Goju51"
 
 
-def _properties(game: str, app: str, open_seats: int, title: str) -> dict[bytes, bytes]:
+def _properties(
+    game: str, app: str, open_seats: int, title: str, session: str
+) -> dict[bytes, bytes]:
     return {
         b"game": game.encode(),
         b"app": app.encode(),
         b"protocol": str(PROTOCOL).encode(),
         b"open": str(open_seats).encode(),
         b"title": title.encode()[:60],
+        b"session": session.encode(),
     }
 
 
@@ -209,6 +216,7 @@ def _read(info: ServiceInfo) -> Found | None:
             app=(properties.get(b"app") or b"").decode(),
             protocol=int(properties.get(b"protocol") or b"0"),
             open_seats=int(properties.get(b"open") or b"0"),
+            session=(properties.get(b"session") or b"").decode()[:40],
         )
     except (IndexError, ValueError, UnicodeDecodeError):
         return None

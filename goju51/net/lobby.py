@@ -18,8 +18,11 @@ from dataclasses import dataclass
 
 from goju51.core.wire import Wire
 
-PROTOCOL = 1
-"""The seat protocol's version: apps of different versions never play together."""
+PROTOCOL = 2
+"""The seat protocol's version: apps of different versions never play together. Version 2:
+the views gained fields (an opponent's ``hidden`` cards in Goju Ichi and Chinese 51, the dice
+view's ``every_hand``), the lobby names its hosted session (``Lobby.session``), and a
+position says whether the host would take the seat's last turn back (``undo``)."""
 
 # Why a connection was refused (``Denied.code``), each with a translated reason in the app.
 BAD_VERSION = "version"
@@ -69,6 +72,12 @@ class SeatState:
 
 @dataclass(frozen=True, slots=True)
 class Lobby:
+    """The hosted game as anyone who says hello sees it: its ``game``, the host's ``app``
+    version, the ``seats``, whether it has ``started``, and its ``session`` id (public, as the
+    announcement; the same when its host continues it: a seat kept elsewhere finds its game by
+    it, never by its title alone)."""
+
+    session: str
     game: str
     app: str
     seats: tuple[SeatState, ...]

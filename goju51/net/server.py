@@ -80,6 +80,13 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
 
 
+def new_session_id() -> str:
+    """A hosted game's public id, new for each game: announced and told to anyone who says
+    hello (never the join code, the secret that seats people), random enough that two games
+    hosted under the same person's name and game are never taken for each other."""
+    return secrets.token_hex(8)
+
+
 @dataclass
 class _Place:
     """A seat open to a person on another computer: who sat there, their token, and the
@@ -150,7 +157,8 @@ class NetServer:
     or ``GOJU51_BIND``, which the tests set to loopback);
     ``port`` 0 picks a free one. ``seated`` restores who sat where, ``{seat: (name,
     token)}`` as ``seated_people()`` gave it: a host started again lets them come back (and
-    their seats stay theirs when they leave its lobby again)."""
+    their seats stay theirs when they leave its lobby again), and ``session`` the game's
+    public id (``new_session_id``; a host continuing its game keeps the one it had)."""
 
     def __init__(
         self,
@@ -159,6 +167,7 @@ class NetServer:
         *,
         app_version: str,
         code: str | None = None,
+        session: str | None = None,
         bind: str | None = None,
         port: int = 0,
         wait_seconds: float = 90.0,
@@ -169,6 +178,7 @@ class NetServer:
         self.local_seats = list(seats)
         self.app_version = app_version
         self.code = code or new_code()
+        self.session = session or new_session_id()
         self.bind = bind if bind is not None else listen_address()
         self.port = port
         self.wait_seconds = wait_seconds
@@ -226,7 +236,7 @@ class NetServer:
                     assert seat is not None
                     kind = "person" if seat.is_person else "computer"
                     seats.append(SeatState(seat.name, kind, False))
-            return Lobby(self.spec.id, self.app_version, tuple(seats), self._started)
+            return Lobby(self.session, self.spec.id, self.app_version, tuple(seats), self._started)
 
     @property
     def full(self) -> bool:

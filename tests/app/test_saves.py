@@ -221,10 +221,16 @@ def test_a_session_whose_parts_disagree_is_refused():
 
 def test_a_hosted_session_keeps_who_sat_where_elsewhere_to_open_its_lobby_again():
     session = played_session()
-    session.hosting = Hosting(45151, "ACDEF", {1: ("Ben", "t0ken-of-ben")})
+    session.hosting = Hosting(45151, "ACDEF", {1: ("Ben", "t0ken-of-ben")}, "0a1b2c3d4e5f6a7b")
     assert saves.save_session(session) is None
     loaded, problem = saves.load_session("japanese")
     assert problem is None and loaded.hosting == session.hosting
+    data = session.to_dict()
+    del data["hosting"]["session"]  # saved before hosted games had ids: a new one is made
+    assert Session.from_dict(data).hosting.session == ""
+    data["hosting"]["session"] = "../x"
+    with pytest.raises(ValueError, match="session"):
+        Session.from_dict(data)
     assert "hosting" not in played_session().to_dict(), "a game at one screen saves none"
     for seat, name, token in ((2, "Chiyo", "t"), (1, "Bo", "t"), (1, "Ben", ""), (5, "Ben", "t")):
         data = session.to_dict()
@@ -250,23 +256,49 @@ def kept_seat(**changes) -> saves.KeptSeat:
         "code": "ACDEF",
         "game": "dice",
         "title": "Aiko",
+        "session": "0a1b2c3d4e5f6a7b",
         "seat": 1,
         "name": "Ben",
         "token": "t0ken-of-ben",
+        "heard": NOW - 3600,
     }
     return saves.KeptSeat(**(fields | changes))
 
 
+NOW = 1_800_000_000
+DAY = 24 * 3600
+
+
 def test_a_seat_joined_elsewhere_is_kept_until_forgotten_newest_first(home):
-    older, newer = kept_seat(), kept_seat(code="HJKLM", title="Chiyo", game="japanese")
+    older = kept_seat()
+    newer = kept_seat(code="HJKLM", title="Chiyo", game="japanese", heard=NOW - 60)
     assert saves.keep_seat(older) is None and saves.keep_seat(newer) is None
-    os.utime(home / saves.JOINED_FOLDER / "ACDEF.json", (1, 1))
-    assert saves.kept_seats() == [newer, older]
+    os.utime(home / saves.JOINED_FOLDER / "HJKLM.json", (1, 1))  # its host heard later
+    assert saves.kept_seats(NOW) == [newer, older]
     assert saves.keep_seat(kept_seat(address="192.168.1.20:50000")) is None  # it moved
-    assert saves.kept_seats()[0].address == "192.168.1.20:50000"
+    assert saves.kept_seats(NOW)[1].address == "192.168.1.20:50000"
     saves.forget_seat("ACDEF")
     saves.forget_seat("../settings")  # never a path out of its folder
-    assert saves.kept_seats() == [newer]
+    assert saves.kept_seats(NOW) == [newer]
+
+
+def test_a_kept_seat_whose_host_is_not_heard_for_days_is_deleted_quietly(home):
+    fresh, stale = kept_seat(heard=NOW - 2 * DAY), kept_seat(code="HJKLM", heard=NOW - 4 * DAY)
+    assert saves.keep_seat(fresh) is None and saves.keep_seat(stale) is None
+    assert saves.KEPT_SEAT_DAYS == 3
+    assert saves.kept_seats(NOW) == [fresh]
+    assert sorted(p.name for p in (home / saves.JOINED_FOLDER).iterdir()) == ["ACDEF.json"]
+    assert saves.kept_seats(NOW + 2 * DAY) == [], "three days after its host was last heard"
+    assert not any((home / saves.JOINED_FOLDER).iterdir())
+
+
+def test_a_kept_seat_is_written_again_when_it_changes_or_its_host_is_heard_an_hour_later():
+    kept = kept_seat()
+    assert kept.worth_writing_over(None)
+    assert not kept.worth_writing_over(kept)
+    assert not kept_seat(heard=kept.heard + 600).worth_writing_over(kept)
+    assert kept_seat(heard=kept.heard + saves.HEARD_AGAIN_SECONDS).worth_writing_over(kept)
+    assert kept_seat(address="192.168.1.20:50000").worth_writing_over(kept)
 
 
 @pytest.mark.parametrize(
@@ -280,14 +312,19 @@ def test_a_seat_joined_elsewhere_is_kept_until_forgotten_newest_first(home):
         {"game": "poker"},
         {"address": 5},
         {"format": "goju51-session"},
+        {"session": ""},
+        {"session": "Aiko"},
+        {"heard": "yesterday"},
+        {"code": "HJKLM"},  # under another code's name: forgetting its game would miss it
     ],
 )
-def test_a_damaged_kept_seat_is_set_aside_and_left_out(home, change):
+def test_a_damaged_kept_seat_is_deleted_quietly(home, change):
     folder = home / saves.JOINED_FOLDER
     folder.mkdir()
     (folder / "ACDEF.json").write_text(json.dumps(kept_seat().to_dict() | change))
-    assert saves.kept_seats() == []
-    assert not (folder / "ACDEF.json").exists(), "set aside"
+    (folder / "HJKMN.json").write_text("{not json")
+    assert saves.kept_seats(NOW) == []
+    assert not any(folder.iterdir()), "nothing set aside to be read again at the next start"
 
 
 def test_damaged_statistics_start_from_zero(home):

@@ -146,18 +146,21 @@ def test_undo_takes_back_the_lone_persons_turn_and_every_screen_is_seated_again(
     seats = [Seat("Ann"), Seat("Cy", "easy"), Seat("Di", "easy")]
     host = Host(JAPANESE, *_single(JAPANESE, 3, first=0), seats, worker=Worker(), seed=2)
     ann = LocalSeat(host, 0, paced=False)
-    ann.take()
+    (first,) = ann.take()
+    assert isinstance(first, Seated) and not first.undo, "nothing of Ann's to take back yet"
     ann.send(Undo(host.step))
     assert refusals(ann) == [UNDO_NONE]
     start = host.game.to_json()
     for _ in range(2):  # Ann's turn is a take then a discard
         ann.send(Play(host.step, str(host.game.legal_moves[0])))
     until(host, lambda: host.game.current_player == 0)
-    ann.take()
+    moved = [m for m in ann.take() if isinstance(m, Moved)]
+    assert [m.undo for m in moved] == [True] * len(moved), "from her first move on"
     ann.send(Undo(host.step))
     (seated,) = ann.take()
     assert isinstance(seated, Seated) and host.game.to_json() == start
     assert seated.view == host.game.view(0) and host.counts.undos == [1, 0, 0]
+    assert not seated.undo, "back at her first turn"
 
 
 def test_undo_is_refused_once_the_person_has_seen_a_hidden_card() -> None:
@@ -167,7 +170,8 @@ def test_undo_is_refused_once_the_person_has_seen_a_hidden_card() -> None:
     until(host, lambda: host.game.current_player == 0)
     draw = next(m for m in host.game.legal_moves if str(m) == "draw")
     ann.send(Play(host.step, str(draw)))
-    ann.take()
+    drawn = [m for m in ann.take() if isinstance(m, Moved)][-1]
+    assert drawn.player == 0 and not drawn.undo, "the card drawn is seen: no going back past it"
     ann.send(Undo(host.step))
     assert refusals(ann) == [UNDO_SEEN]
     assert host.counts.undos == [0, 0]
@@ -176,6 +180,7 @@ def test_undo_is_refused_once_the_person_has_seen_a_hidden_card() -> None:
 def test_undo_is_for_a_lone_person_only() -> None:
     host = Host(DICE, *_single(DICE, 2), [Seat("Ann"), Seat("Bob")], worker=Worker())
     ann = LocalSeat(host, 0, paced=False)
+    assert not ann.seated().undo
     ann.send(Undo(host.step))
     assert refusals(ann) == [UNDO_PEOPLE]
 

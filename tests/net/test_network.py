@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from websockets.sync.client import connect
 
 from goju51.games import GAMES
 from goju51.host.host import Host
@@ -15,6 +16,7 @@ from goju51.host.messages import Moved, Play, Refused, Seated
 from goju51.host.seats import Seat
 from goju51.net import lobby
 from goju51.net.client import NetSeat
+from goju51.net.lobby import LOBBY_WIRE, Denied, Hello, JoinerSays
 from goju51.net.server import NetServer
 from tests.net.playing import APP, Player, begin, open_game, wait_for
 
@@ -83,6 +85,19 @@ def test_a_joining_app_of_another_version_or_game_is_refused(hello, code) -> Non
             assert client.denied.detail == APP, "the refusal names the version to install"
     finally:
         client.close()
+        server.close()
+
+
+def test_an_app_of_the_protocol_before_is_told_which_version_to_install() -> None:
+    """Protocol 1 had no lobby session nor the views' newer fields: such an app is refused
+    with the host's version to install, though it may call itself the same version."""
+    server = open_game(GAMES["japanese"], [None, None])
+    try:
+        with connect(f"ws://127.0.0.1:{server.port}") as ws:
+            ws.send(LOBBY_WIRE.dumps(Hello(APP, lobby.PROTOCOL - 1, "japanese"), JoinerSays))
+            said = LOBBY_WIRE.loads(ws.recv(timeout=20), lobby.HostSays)
+        assert said == Denied(lobby.BAD_VERSION, APP), "the refusal names the version to install"
+    finally:
         server.close()
 
 

@@ -287,6 +287,12 @@ def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
     start(app, Setup((Seat("Aiko"), Seat("Ben", "easy"))))
     planner = make_opponent("easy", seed=2)
     wait_for_turn(app)
+
+    def undo_lit() -> bool:
+        (lit,) = [on for label, _action, on in table(app).corner_buttons() if label == "Undo (U)"]
+        return lit
+
+    assert not undo_lit(), "Aiko's first turn: nothing of hers to take back"
     before = game_of(table(app)).to_json()
     play_person_turn(app, planner)
     wait_for_turn(app)
@@ -294,6 +300,7 @@ def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
         play_person_turn(app, planner)  # the discard after a take (or the take after a clear)
     wait_for_turn(app)
     assert len(table(app).view.history) >= 3, "the computer has played too"
+    assert undo_lit()
     log_before = list(table(app).log)
     shown_before = {sprite.card: placed(sprite) for sprite in table(app).table if sprite}
     undone = table(app)
@@ -314,6 +321,7 @@ def test_undo_takes_back_the_persons_last_turn_and_is_counted(home):
     turns_played = sum(isinstance(move, Discard) for _seat, move in scene.view.history)
     assert turns_shown == turns_played, ("the log rewinds with the game", log)
     assert sum(" took " in line for line in log_before) > turns_played
+    assert not undo_lit(), "back at her first turn"
     key(app, pygame.K_u)
     assert "Nothing to undo" in table(app).toast[0]
 

@@ -15,6 +15,7 @@ from goju51.app.kit import i18n
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.gestures import run_until
 from goju51.app.kit.i18n import tr
+from goju51.app.saves import Setup
 from goju51.app.screens.menu import MainMenuScene
 from goju51.app.screens.results import ResultsPanel
 from goju51.app.screens.rules import RulesScreen
@@ -25,6 +26,7 @@ from goju51.games import GAMES as SPECS
 from goju51.games.chinese import Card
 from goju51.games.japanese import Card as JapaneseCard
 from goju51.games.japanese import Take
+from goju51.host.seats import Seat
 from goju51.tables.chinese.results import ResultsScene as ChineseResults
 from goju51.tables.dice import driver as dice_driver
 from goju51.tables.japanese import driver as japanese_driver
@@ -171,8 +173,8 @@ def test_chinese_51s_score_sheet_leads_to_a_second_hand_where_the_learner_declar
 
 
 def test_the_chinese_sheet_calls_the_learner_you_in_every_language(home):
-    """The learner is the set-up's first person ("Player 1" here): the sheet's results say
-    "you", as the game's results do at a one-person table, never the learner's name."""
+    """A learner who typed no name ("Player 1" in their guided games' marks): the sheet's
+    results say "you", as the game's results do at a one-person table, never "Player 1"."""
     app, panel = lesson_at("chinese", "guide.chinese.sheet")
     sheet = panel.sheet
     assert isinstance(sheet, ChineseResults)
@@ -283,6 +285,52 @@ def test_a_first_pick_offers_the_guided_game_once(home):
     press(app, "new")
     press(app, "game:dice")
     assert isinstance(app.stack.top, SetupScene), "declined: not offered again"
+
+
+@pytest.mark.parametrize(("language", "you"), [("en", "You"), ("fr", "Vous")])
+def test_a_learner_who_typed_no_name_is_you_at_the_table_in_their_language(home, language, you):
+    """The guide says "you": so do the table's names, its log and its status lines, never
+    "Player 1"."""
+    app = guided_shell(language=language)
+    app.flow.open_lesson("chinese")
+    for _ in range(4):
+        take_step(app)
+    table = wait_for_step(app).table
+    lesson = SPECS["chinese"].lesson
+    assert lesson is not None and table.names[lesson.person] == you
+    said = [*table.log, *table.status_lines()]
+    assert any(line.startswith(you) for line in table.log), table.log
+    default = tr("setup.default_name", number=1)
+    assert not any(default in line for line in said), said
+
+
+def test_a_learner_is_named_as_they_chose_in_any_game(home):
+    app = guided_shell()
+    app.flow.setups["dice"] = Setup((Seat("Aiko"), Seat("Bo", "easy")), game="dice")
+    app.flow.open_lesson("chinese")  # Aiko has set up only the dice
+    table = wait_for_step(app).table
+    lesson = SPECS["chinese"].lesson
+    assert lesson is not None and table.names[lesson.person] == "Aiko"
+    assert app.flow.learner("chinese") == "Aiko"
+
+
+def test_a_guided_game_declined_stays_declined_in_another_language(home):
+    """Guided games are kept by the name chosen; a learner with none keeps theirs under one
+    name in every language (a default name follows the language)."""
+    app = guided_shell()
+    press(app, "new")
+    press(app, "game:dice")
+    press(app, "answer1")  # "I know it"
+    app.stack.pop()
+    app.context.settings.language = "fr"
+    app.flow.apply_settings()
+    try:
+        press(app, "new")
+        press(app, "game:dice")
+        assert isinstance(app.stack.top, SetupScene), "not offered again in French"
+        assert app.stack.top.setup().seats[0].name == "Joueur 1", "the default name follows"
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "ja", "zh"])

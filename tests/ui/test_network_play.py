@@ -4,6 +4,7 @@ end, each side told how it ended, and what the host counts is counted once."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import socket
 import time
@@ -16,11 +17,12 @@ from flowhelpers import key, make_shell, press
 
 import goju51.app.network as network
 import goju51.app.saves as saves
+import goju51.net.lobby as lobby
 from goju51.app.flow import Flow
 from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import tr
 from goju51.app.main import App
-from goju51.app.saves import Setup
+from goju51.app.saves import Session, Setup
 from goju51.app.screens.hostlobby import COMPUTER_LEVEL, HostLobbyScene
 from goju51.app.screens.join import JoinScene
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
@@ -35,7 +37,8 @@ from goju51.host.seatreplay import SeatRecord, SeatReplay
 from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
-from goju51.net.lobby import SeatState
+from goju51.net.discovery import Found
+from goju51.net.lobby import Denied, Lobby, SeatState
 from goju51.net.server import NetServer
 from goju51.tables import TABLES
 from goju51.tables.chinese.results import ScoreSheetScene
@@ -247,6 +250,146 @@ def test_a_joining_app_leaves_from_the_corner_or_with_escape_asked_first() -> No
     press(app, "answer0")  # Leave
     assert flow.joined is None and isinstance(app.stack.top, MainMenuScene)
     server.close()
+    app.close()
+
+
+def test_leaving_while_the_connection_is_lost_says_the_seat_stays_kept() -> None:
+    """The leave question says what leaving does now: connected, the seat is given up;
+    once the connection is lost (the question open), the seat stays kept to rejoin."""
+    server, app, flow, joined = ben_joins_cys_game()
+    begin(server)
+    flow.play_joined(joined)
+    until(app, lambda: isinstance(app.stack.scenes[0], TableBase), server.pump)
+    assert saves.kept_seats() != []
+    leave = the_table(app).leave
+    assert leave is not None
+    leave()
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog) and dialog.message() == tr("net.leave_question")
+    server.close()
+    until(app, lambda: joined.state == "reconnecting")
+    assert dialog.message() == tr("net.leave_kept")
+    assert "rejoin from the menu" in dialog.message()
+    assert joined.seat.heard_at is not None
+    joined.seat.heard_at += saves.HEARD_AGAIN_SECONDS  # the host last heard an hour later
+    press(app, "answer0")  # Leave
+    assert flow.joined is None and isinstance(app.stack.top, MainMenuScene)
+    (kept,) = saves.kept_seats()
+    assert kept.name == "Ben", "the seat stays kept"
+    assert kept.heard == int(joined.seat.heard_at), "its age counts from the host last heard"
+    app.close()
+
+
+def test_a_game_moved_elsewhere_is_found_by_its_session_never_by_its_title_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two games announced under Aiko's name, both of dice: the seat kept looks for its own
+    (its session id), never the other Aiko's."""
+    other = Found("Aiko", "192.0.2.7", 45151, "dice", network.APP_VERSION, 2, 1, "0000aaaa")
+    own = Found("Aiko", "192.0.2.8", 45152, "dice", network.APP_VERSION, 2, 0, "1111bbbb")
+
+    def announced() -> network.GameSearch:
+        search = network.GameSearch(["192.0.2.1"])  # no multicast here: the games are given
+        monkeypatch.setattr(search, "games", lambda: [other, own])
+        return search
+
+    joined = network.JoinedGame(
+        "127.0.0.1:9", "dice", ("dice",), token="t", code="ACDEF", title="Aiko", session="1111bbbb"
+    )
+    joined.search = announced()
+    assert joined._relocate("127.0.0.1:9") == own.where
+    joined.close()
+    kept = saves.KeptSeat(
+        "127.0.0.1:9", "ACDEF", "dice", "Aiko", "1111bbbb", 1, "Ben", "t", int(time.time())
+    )
+    reunion = network.Reunion(kept)
+    reunion.search = announced()
+    assert reunion._next(kept.address) == own.where and reunion._next(own.where) == kept.address
+    reunion.close()
+    seats = (SeatState("Aiko", "person", False), SeatState("Ben", "remote", False))
+    assert network.holds(Lobby("1111bbbb", "dice", network.APP_VERSION, seats, False), kept)
+    assert not network.holds(Lobby("0000aaaa", "dice", network.APP_VERSION, seats, False), kept)
+
+
+def test_a_seat_freed_in_the_lobby_before_the_game_may_be_taken_again() -> None:
+    """Before the game begins, a dropped connection frees its seat: the token is refused by
+    the same game's lobby, which says so, and the person may sit down again there."""
+    app = make_shell(games=("dice",))
+    hosted = network.HostedGame(
+        Setup((Seat("Aiko"), Seat(""), Seat("")), game="dice"),
+        {1, 2},
+        title="Aiko",
+        bind="127.0.0.1",
+        port=0,
+        announce=False,
+    )
+    hosted.open()
+    joined = network.JoinedGame(hosted.addresses[0], "dice", ("dice",))
+    until(app, lambda: joined.state == "lobby", joined.pump)
+    joined.sit(hosted.code, 1, "Ben")
+    until(app, lambda: joined.state == "seated", joined.pump)
+    seat = joined.seat
+    assert seat._loop is not None and seat._socket is not None
+    asyncio.run_coroutine_threadsafe(seat._socket.close(), seat._loop)  # the link breaks
+    refusals: list[Denied] = []
+
+    def follow() -> None:
+        refused = joined.pump()
+        if refused is not None:
+            refusals.append(refused)
+        hosted.pump()
+
+    until(app, lambda: bool(refusals) and joined.state == "lobby", follow)
+    assert [refused.code for refused in refusals] == [lobby.UNKNOWN_TOKEN]
+    assert not joined.final and joined.token is None, "a newcomer's form, in the same lobby"
+    joined.sit(hosted.code, 1, "Ben")
+    until(app, lambda: joined.state == "seated", follow)
+    joined.close()
+    hosted.close()
+    app.close()
+
+
+def test_a_rejoin_refused_forgets_the_kept_seat_and_never_sits_down_as_a_newcomer() -> None:
+    """A kept seat whose host is back but no longer takes its token (the seat given away
+    since, say): Rejoin is refused with a clear message, the seat is forgotten, and the app
+    does not sit down in the game as someone new."""
+    setup = Setup((Seat("Aiko"), Seat("Ben"), Seat("Hana", "normal")), game="japanese")
+    session = Session.start(setup)
+    session.hosting = saves.Hosting(0, "ACDEF", {1: ("Ben", "ben-s-token")})
+    hosted = network.HostedGame(
+        setup, {1}, title="Aiko", bind="127.0.0.1", port=0, announce=False, resumes=session
+    )
+    hosted.open()
+    stale = saves.KeptSeat(
+        hosted.addresses[0],
+        hosted.code,
+        "japanese",
+        "Aiko",
+        hosted.server.session,
+        1,
+        "Ben",
+        "a-token-from-before",
+        int(time.time()),
+    )
+    assert saves.keep_seat(stale) is None
+    app = make_shell(games=("japanese",))
+    assert app.flow is not None
+    app.flow.open_menu()
+    until(app, lambda: isinstance(app.stack.top, Dialog), hosted.pump)
+    press(app, "answer0")  # Rejoin Aiko's game
+    rejoined = app.stack.top
+    assert isinstance(rejoined, JoinerLobbyScene)
+    until(app, lambda: rejoined.joined.final, hosted.pump)
+    assert rejoined.status() == tr("net.denied.gone", detail="Aiko")
+    assert [c.key for c in rejoined.controls] == ["back"], "nothing to sit in"
+    assert saves.kept_seats() == [], "the kept seat is forgotten"
+    for _ in range(30):
+        app.step(1 / 60)
+        hosted.pump()
+    assert rejoined.joined.state == "denied", "no new connection to sit down on"
+    assert hosted.lobby().seats[1] == SeatState("Ben", "remote", False)
+    app.stack.clear()
+    hosted.close()
     app.close()
 
 

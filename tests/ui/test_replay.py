@@ -27,6 +27,7 @@ from goju51.host.host import Host
 from goju51.host.replay import Record
 from goju51.host.seats import Seat
 from goju51.tables import TABLES
+from goju51.tables.dice.table import DiceTable
 from tests.host.driving import hosted, seats_for
 
 DT = 1 / 60
@@ -174,14 +175,16 @@ def test_the_controls_pause_step_back_and_forward() -> None:
     app.step(DT)
     assert scene.position == paused_at + 1
     table = scene.table
-    assert table is not None
+    assert isinstance(table, DiceTable)
     run_until(
         app.step, lambda: table.view.history == scene.replay.seated(0, paused_at + 1).view.history
     )
+    table.toggle_odds()  # the ladder's odds, shown as the game is watched
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
     app.step(DT)
     assert scene.position == paused_at and scene.table is not table
     assert scene.table.view == scene.replay.seated(0, paused_at).view
+    assert isinstance(scene.table, DiceTable) and scene.table.odds_on, "the odds stay shown"
     assert app.stack.top is scene and app.stack.scenes[0] is scene.table
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.step(DT)

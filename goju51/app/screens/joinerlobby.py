@@ -227,7 +227,7 @@ class JoinerLobbyScene(LobbyScene):
     def refused(self, refusal: Denied) -> None:
         """Say why; frame the field to mend."""
         self.sitting = False
-        if refusal.code in (lobby.UNKNOWN_TOKEN, lobby.GIVEN_AWAY):
+        if refusal.code in (lobby.UNKNOWN_TOKEN, lobby.GIVEN_AWAY, network.SEAT_GONE):
             self.flow.forget_joined(self.joined)
         self.rebuild()
         self.say(refusal_text(refusal))

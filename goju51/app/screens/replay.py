@@ -97,6 +97,8 @@ class ReplayScene(Scene):
         assert isinstance(table, TableBase)
         table.room_below = BAR_HEIGHT  # it enters laid out above the controls
         table.watched_keys = KEYS if self.offers_every_hand else SEAT_KEYS
+        if self.table is not None:
+            table.keep_choices_of(self.table)
         self.table = table
         self.laid_out_for = window_size()
         stack.clear()

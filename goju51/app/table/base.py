@@ -86,6 +86,8 @@ class TableBase(Scene):
         """The host's position number the view is from: every request names it."""
         self.computer_pace = seated.pause
         """Seconds the computer about to move lets people follow it; None on a person's turn."""
+        self.undo_offered = seated.undo
+        """The host would take back the viewer's last turn now (as it said with the view)."""
         self.opening = seated.opening
         self.names = dict(enumerate(seated.names))
         self.computers = frozenset(seated.computers)
@@ -169,6 +171,11 @@ class TableBase(Scene):
 
     def before_move(self, move: Any) -> None:
         """The viewer's move is about to be played (a table resets its own toggles here)."""
+
+    def keep_choices_of(self, previous: TableBase) -> None:
+        """This table is seated in place of ``previous`` (an undo, a replay stepping back):
+        it keeps how the person chose to see the game there (the dice's odds), as a table
+        of the same game."""
 
     def arrive_from(self, previous: TableBase) -> None:
         """This table replaces ``previous`` after an undo: a table may fly its pieces back from
@@ -353,6 +360,7 @@ class TableBase(Scene):
     def _moved(self, message: Moved) -> None:
         self.asked = self.thinking = False
         self.step, self.view, self.computer_pace = message.step, message.view, message.pause
+        self.undo_offered = message.undo
         self.context.record("move", seat=message.player, move=message.move)
         for event in message.events:
             self.record(event)
@@ -376,6 +384,7 @@ class TableBase(Scene):
     def reseated(self, message: Seated) -> None:
         """The host sent the whole position again: show it as it stands."""
         self.step, self.view, self.computer_pace = message.step, message.view, message.pause
+        self.undo_offered = message.undo
         self.thinking = False
         self._show_position()
 

@@ -88,15 +88,12 @@ class TableInSession(TableBase):
         return [score] if score else []
 
     def corner_buttons(self) -> list[CornerButton]:
-        session = self.flow.session
+        """Menu, Hint (lit with the coach on), Undo (lit when the host would take the turn
+        back), the game's own, sound."""
         return [
             (tr("table.menu"), self.flow.open_menu, True),
             (tr("table.hint"), self.ask_hint, self.flow.coach_on(self.viewer)),
-            (
-                tr("table.undo"),
-                self.undo,
-                session is not None and session.setup.undo_allowed and not self.view.is_over,
-            ),
+            (tr("table.undo"), self.undo, self.undo_offered),
             *self.more_corner_buttons(),
             self.sound_button(),
         ]

@@ -18,7 +18,7 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 from goju51.app.kit.i18n import tr
-from goju51.app.table.base import CornerButton
+from goju51.app.table.base import CornerButton, TableBase
 from goju51.games.dice import (
     Accept,
     Announce,
@@ -249,6 +249,11 @@ class DiceTable(DiceAnimation, DiceDrawing):
         """Play the rest of the game at once (the viewer is out; the log still tells it)."""
         self.hurrying = True
         self.context.record("skip_to_result")
+
+    def keep_choices_of(self, previous: TableBase) -> None:
+        """The odds stay shown (or hidden) on the table seated in ``previous``'s place."""
+        if isinstance(previous, DiceTable):
+            self.odds_on = previous.odds_on
 
     def toggle_odds(self) -> None:
         self.odds_on = not self.odds_on

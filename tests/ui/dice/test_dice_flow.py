@@ -163,11 +163,13 @@ def test_undo_takes_back_a_doubt_but_never_a_roll_the_person_has_seen(home):
     before = game_of(dice_table(app)).to_json()
     play_by_mouse(app, doubter)  # a doubt: the cup is lifted for everyone
     wait_for_person(app)
+    dice_table(app).toggle_odds()
     key(app, pygame.K_u)
     table = dice_table(app)
     assert game_of(table).to_json() == before
     assert app.flow.session.undos == [1, 0]
     assert table.log[-1] == "Aiko took back a move"
+    assert table.odds_on, "the table seated again keeps the odds shown"
 
 
 def test_finished_games_fill_the_dice_statistics_columns(home):
