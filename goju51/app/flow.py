@@ -371,9 +371,9 @@ class Flow:
         return self.chosen_name(game_id) or default
 
     def learner_name(self, game_id: str) -> str:
-        """The learner at the guided game's table: the name they chose, else "You" in the
-        player's language (the guide's texts say "you")."""
-        return self.chosen_name(game_id) or tr("table.you")
+        """The learner at the guided game's table: the name they chose, else the set-up's
+        default name in the player's language."""
+        return self.chosen_name(game_id) or tr("setup.default_name", number=1)
 
     def _offer_lesson(self, game_id: str, learner: str) -> None:
         """ "New to Chinese 51?": learn it by playing, or "I know it" (not offered again)."""

@@ -287,23 +287,6 @@ def test_a_first_pick_offers_the_guided_game_once(home):
     assert isinstance(app.stack.top, SetupScene), "declined: not offered again"
 
 
-@pytest.mark.parametrize(("language", "you"), [("en", "You"), ("fr", "Vous")])
-def test_a_learner_who_typed_no_name_is_you_at_the_table_in_their_language(home, language, you):
-    """The guide says "you": so do the table's names, its log and its status lines, never
-    "Player 1"."""
-    app = guided_shell(language=language)
-    app.flow.open_lesson("chinese")
-    for _ in range(4):
-        take_step(app)
-    table = wait_for_step(app).table
-    lesson = SPECS["chinese"].lesson
-    assert lesson is not None and table.names[lesson.person] == you
-    said = [*table.log, *table.status_lines()]
-    assert any(line.startswith(you) for line in table.log), table.log
-    default = tr("setup.default_name", number=1)
-    assert not any(default in line for line in said), said
-
-
 def test_a_learner_is_named_as_they_chose_in_any_game(home):
     app = guided_shell()
     app.flow.setups["dice"] = Setup((Seat("Aiko"), Seat("Bo", "easy")), game="dice")
