@@ -1,3 +1,3 @@
 """Goju51: Japanese 51 (Goju Ichi) against computer opponents or pass-and-play."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
