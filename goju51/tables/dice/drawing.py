@@ -108,14 +108,11 @@ class DiceDrawing(DiceTableState):
             text.blit(surface, str(seat + 1), px(15), "center", badge.center, colour=INK, bold=True)
         if self.thinking and self.view.current_player == seat:
             dots = "." * (1 + int(self.clock * 2.5) % 3)
-            text.blit(
-                surface,
-                tr("table.thinking") + dots,
-                px(14),
-                "midtop",
-                (plate.centerx, plate.bottom + px(3)),
-                colour=AMBER,
-            )
+            thinking = text.render(tr("table.thinking") + dots, px(14), colour=AMBER)
+            place = thinking.get_rect(midtop=(plate.centerx, plate.bottom + px(3)))
+            if place.colliderect(self.layout.announcement):  # the seat across: say it above
+                place.midbottom = (plate.centerx, plate.top - px(3))
+            surface.blit(thinking, place)
 
     def _draw_counter(
         self, surface: pygame.Surface, seat: int, plate: pygame.Rect, out: bool, winner: bool
