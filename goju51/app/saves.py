@@ -409,9 +409,10 @@ MAX_ADDRESS = 80
 class KeptSeat:
     """A seat this app's person took in a game hosted on another computer, kept on disk until
     that game ends, so that the app, closed or given up, can come back to it when the host
-    is found again: where the host was (``address``), its join ``code`` (which names the
-    file), the ``game``, the host's ``title`` (its first person's name, as the game is
-    announced), the ``seat``, the ``name`` it was taken with and its ``token``."""
+    is found again: where the host was (``address``), its join ``code`` (which, with the
+    seat, names the file: two people at this computer keep a seat each), the ``game``, the
+    host's ``title`` (its first person's name, as the game is announced), the ``seat``, the
+    ``name`` it was taken with and its ``token``."""
 
     address: str
     code: str
@@ -448,15 +449,16 @@ def _is_code(code: str) -> bool:
 
 
 def keep_seat(kept: KeptSeat) -> str | None:
-    """Keep ``kept`` (in place of any kept seat of the same game)."""
-    return _save(f"{JOINED_FOLDER}/{kept.code}.json", kept.to_dict())
+    """Keep ``kept`` (in place of the same seat kept of the same game)."""
+    return _save(f"{JOINED_FOLDER}/{kept.code}-{kept.seat}.json", kept.to_dict())
 
 
-def forget_seat(code: str) -> None:
-    """The game of join code ``code`` ended (or its seat is no longer this person's)."""
+def forget_seat(code: str, seat: int) -> None:
+    """Seat ``seat`` of the game of join code ``code`` is no longer kept: the game ended, or
+    the seat is no longer this person's."""
     if _is_code(code):
         with contextlib.suppress(OSError):  # an unusable folder too
-            (store.data_dir() / JOINED_FOLDER / f"{code}.json").unlink(missing_ok=True)
+            (store.data_dir() / JOINED_FOLDER / f"{code}-{seat}.json").unlink(missing_ok=True)
 
 
 def kept_seats() -> list[KeptSeat]:
@@ -472,6 +474,16 @@ def kept_seats() -> list[KeptSeat]:
         if seat is not None:
             kept.append(seat)
     return kept
+
+
+def kept_seats_beside(kept: KeptSeat) -> list[KeptSeat]:
+    """The other seats kept in ``kept``'s game: other people at this computer, who come back
+    to it with them."""
+    return [
+        other
+        for other in kept_seats()
+        if (other.code, other.game) == (kept.code, kept.game) and other.seat != kept.seat
+    ]
 
 
 # ---------------------------------------------------------------------------- the files

@@ -260,13 +260,24 @@ def kept_seat(**changes) -> saves.KeptSeat:
 def test_a_seat_joined_elsewhere_is_kept_until_forgotten_newest_first(home):
     older, newer = kept_seat(), kept_seat(code="HJKLM", title="Chiyo", game="japanese")
     assert saves.keep_seat(older) is None and saves.keep_seat(newer) is None
-    os.utime(home / saves.JOINED_FOLDER / "ACDEF.json", (1, 1))
+    os.utime(home / saves.JOINED_FOLDER / "ACDEF-1.json", (1, 1))
     assert saves.kept_seats() == [newer, older]
     assert saves.keep_seat(kept_seat(address="192.168.1.20:50000")) is None  # it moved
     assert saves.kept_seats()[0].address == "192.168.1.20:50000"
-    saves.forget_seat("ACDEF")
-    saves.forget_seat("../settings")  # never a path out of its folder
+    saves.forget_seat("ACDEF", 1)
+    saves.forget_seat("../settings", 1)  # never a path out of its folder
     assert saves.kept_seats() == [newer]
+
+
+def test_two_people_at_this_computer_keep_a_seat_each_of_the_same_game(home):
+    ben, cy = kept_seat(), kept_seat(seat=2, name="Cy", token="t0ken-of-cy")
+    other_game = kept_seat(code="HJKLM", seat=2)
+    for kept in (ben, cy, other_game):
+        assert saves.keep_seat(kept) is None
+    assert saves.kept_seats_beside(ben) == [cy] and saves.kept_seats_beside(cy) == [ben]
+    saves.forget_seat("ACDEF", 2)  # Cy stood up
+    assert saves.kept_seats_beside(ben) == []
+    assert set(saves.kept_seats()) == {ben, other_game}
 
 
 @pytest.mark.parametrize(
