@@ -276,9 +276,7 @@ class JoinedGame:
         self.offered = offered
         self.token = token
         """The seat's token to come back with (None: a newcomer)."""
-        self.place = place
-        """The seat this person holds, or held when it was kept (None before sitting down):
-        what names the seat kept on disk, also once a refused token has let it go."""
+        self._place = place
         self.code = code
         """The join code the seat was taken with ('' before sitting down)."""
         self.title = title
@@ -308,6 +306,12 @@ class JoinedGame:
             title=self.title,
             place=self.place,
         )
+
+    @property
+    def place(self) -> int | None:
+        """The seat this person holds, or held when it was kept (None before sitting down):
+        what names the seat kept on disk, also once a refused token has let it go."""
+        return self.seat.seat if self.seat.seat is not None else self._place
 
     def _connect(self) -> NetSeat:
         return NetSeat(
@@ -348,8 +352,7 @@ class JoinedGame:
         when the person can put it right), else None. Never waits."""
         seat = self.seat
         self.address = seat.address  # moved, when the host was found on another port
-        if seat.seat is not None:
-            self.place = seat.seat
+        self._place = self.place
         if seat.state != "denied" or seat.denied is None or self.final:
             self._follow_absences()
             return None
@@ -622,7 +625,8 @@ class JoinedLink:
     def follow(self) -> Seated | None:
         """Take what arrived, kept for the seat's next table (see the class docstring); the
         position to build it from, once the host has sent one."""
-        for message in [*self.held, *self._arrived()]:
+        messages, self.held = [*self.held, *self._arrived()], []
+        for message in messages:
             self._keep(message)
             if isinstance(message, Seated | Moved):
                 self.held = []

@@ -337,8 +337,9 @@ class JoinerLobbyScene(LobbyScene):
             form_appears = shape[0] and not (self.shape and self.shape[0])
             self.shape = shape
             self.rebuild()
-            if form_appears:  # the code is what to type first
-                self.focus = [control.key for control in self.controls].index("code")
+            if form_appears:  # the code is what to type first (someone added: their name)
+                keys = [control.key for control in self.controls]
+                self.focus = keys.index("code" if "code" in keys else "name")
 
     def begin(self) -> None:
         """The host started the game: the flow plays it for everyone seated here (someone

@@ -1,0 +1,179 @@
+"""Two people sharing one joining computer: the joiner's lobby adds the second person (a seat
+and a connection of their own) and lets them stand up again; in the game the joining app
+passes and plays between its seats as a shared screen does, each table built from, and fed
+by, its own seat's messages only."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+from flowhelpers import key, make_shell, press, type_text
+
+import goju51.app.network as network
+import goju51.app.saves as saves
+from goju51.app.flow import Flow
+from goju51.app.kit.i18n import join_names, tr
+from goju51.app.main import App
+from goju51.app.saves import Setup
+from goju51.app.screens.handover import HandOverScene
+from goju51.app.screens.joinerlobby import JoinerLobbyScene
+from goju51.app.table.base import TableBase
+from goju51.games import GAMES
+from goju51.host.host import Host
+from goju51.host.seats import Seat
+from tests.net.playing import begin, check_transcript
+from tests.ui.test_network_play import until
+
+pytestmark = pytest.mark.usefixtures("home")
+
+
+def cy_hosts(game: str, people: int = 2) -> network.HostedGame:
+    """Cy's game elsewhere: Cy, a computer, then ``people`` seats open to the network."""
+    seats = (Seat("Cy", "easy"), *(Seat("") for _ in range(people)))
+    hosted = network.HostedGame(
+        Setup(seats, game=game),
+        set(range(1, people + 1)),
+        title="Cy",
+        bind=network.LOOPBACK,
+        port=0,
+        announce=False,
+    )
+    hosted.open()
+    return hosted
+
+
+def ben_sits_down(app: App, hosted: network.HostedGame, game: str) -> JoinerLobbyScene:
+    """Ben, at the joining app, types the code and his name and takes the first free seat."""
+    assert app.flow is not None
+    joined = network.JoinedGame(hosted.addresses[0], game, (game,))
+    scene = JoinerLobbyScene(app.flow, joined)
+    app.stack.push(scene)
+    until(app, scene.choosing, hosted.pump)
+    app.step(1 / 60)
+    type_text(app, hosted.code)
+    press(app, "name")
+    scene.name = ""
+    type_text(app, "Ben")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: joined.state == "seated", hosted.pump)
+    return scene
+
+
+def dee_sits_beside_him(app: App, hosted: network.HostedGame, scene: JoinerLobbyScene) -> None:
+    """ "Add a person at this computer": Dee types her name and takes the next free seat."""
+    until(app, lambda: "add" in [c.key for c in scene.controls], hosted.pump)
+    press(app, "add")
+    until(app, scene.choosing, hosted.pump)
+    app.step(1 / 60)
+    assert scene.focused is not None and scene.focused.key == "name", "no code to type again"
+    type_text(app, "Dee")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: len(scene.others) == 1, hosted.pump)
+
+
+def test_the_lobby_adds_a_person_at_this_computer_who_can_stand_up_again() -> None:
+    app = make_shell(games=("dice",))
+    hosted = cy_hosts("dice", people=3)
+    try:
+        scene = ben_sits_down(app, hosted, "dice")
+        press(app, "add")
+        until(app, scene.choosing, hosted.pump)
+        key(app, pygame.K_ESCAPE)  # changed their mind: Ben stays, nobody else sits
+        assert scene.newcomer is None and app.stack.top is scene
+        dee_sits_beside_him(app, hosted, scene)
+        (dee,) = scene.others
+        until(app, lambda: hosted.lobby().seats[2].name == "Dee", hosted.pump)
+        assert hosted.lobby().seats[1].name == "Ben", "each on a connection of their own"
+        assert dee.seat.token != scene.joined.seat.token
+        assert scene.status() == tr("net.waiting_start_here", names=join_names(["Ben", "Dee"]))
+        assert {(k.seat, k.name) for k in saves.kept_seats()} == {(1, "Ben"), (2, "Dee")}
+        keys = [c.key for c in scene.controls]
+        assert keys == ["add", "stand:2", "back"], "only the one added stands up here"
+        press(app, "stand:2")
+        until(app, lambda: not hosted.lobby().seats[2].name, hosted.pump)
+        assert scene.others == [] and hosted.lobby().seats[1].name == "Ben"
+        assert [(k.seat, k.name) for k in saves.kept_seats()] == [(1, "Ben")]
+    finally:
+        app.stack.clear()
+        hosted.close()
+        app.close()
+
+
+class Watch:
+    """What a joining app with two people shows over a whole game: the hand-overs (whose
+    name) and the tables (their viewer and the seat of the link they take from)."""
+
+    def __init__(self, app: App, flow: Flow, seed: int) -> None:
+        self.app, self.flow = app, flow
+        self.rng = random.Random(seed)
+        self.hand_overs: list[str] = []
+        self.tables: list[tuple[int, int]] = []
+        self._seen: list[object] = []
+        """The scenes met so far (held, so that no new scene is taken for one of them)."""
+
+    def frame(self) -> None:
+        """Ready at a hand-over, a legal move at a table that lets its person act."""
+        bottom = self.app.stack.scenes[0]  # under what follows the other seat
+        new = all(bottom is not seen for seen in self._seen)
+        if new:
+            self._seen.append(bottom)
+        if isinstance(bottom, HandOverScene) and new:
+            self.hand_overs.append(bottom.name)
+            bottom.ready()
+        elif isinstance(bottom, TableBase):
+            if new:
+                link: Any = bottom.link
+                self.tables.append((bottom.viewer, link.seat))
+            if bottom.accepting_input:
+                bottom.try_move(self.rng.choice(bottom.view.legal_moves))
+
+
+def play_whole_game(app: App, hosted: network.HostedGame, host: Host, seed: int) -> Watch:
+    flow = app.flow
+    assert flow is not None
+    watch = Watch(app, flow, seed)
+
+    def host_side() -> None:
+        hosted.pump()
+        host.update()
+        watch.frame()
+
+    until(app, lambda: {"Ben", "Dee"} <= set(flow.statistics.of(host.spec.id).people), host_side)
+    return watch
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_two_people_at_a_joining_app_pass_and_play_each_seeing_only_their_own_seat(game) -> None:
+    app = make_shell(games=(game,))
+    flow = app.flow
+    assert flow is not None
+    hosted = cy_hosts(game)
+    try:
+        scene = ben_sits_down(app, hosted, game)
+        dee_sits_beside_him(app, hosted, scene)
+        ben, dee = scene.joined, scene.others[0]
+        for person in (ben, dee):
+            person.seat.transcript = []  # every frame of the game from here on
+        until(app, lambda: hosted.ready, hosted.pump)
+        host = begin(hosted.server, seed=5)
+        start = host.game.to_json()
+        watch = play_whole_game(app, hosted, host, seed=7)
+        assert host.game.is_over
+        assert set(watch.hand_overs) == {"Ben", "Dee"}, "each is handed the screen"
+        assert all(viewer == seat for viewer, seat in watch.tables), watch.tables
+        assert {viewer for viewer, _seat in watch.tables} == {1, 2}
+        for person, seat in ((ben, 1), (dee, 2)):
+            assert person.seat.transcript
+            check_transcript(host.spec, start, host.game.history, person.seat.transcript, seat)
+        counted = flow.statistics.of(game).people
+        assert counted["Ben"].games == counted["Dee"].games == 1
+        assert set(counted) == {"Ben", "Dee"}, "Cy's computer counts at the host"
+        assert sorted(k.record.seat for k in saves.kept_replays()) == [1, 2]
+        assert saves.kept_seats() == [], "the game is over: no seat to come back to"
+    finally:
+        app.stack.clear()
+        hosted.close()
+        app.close()
