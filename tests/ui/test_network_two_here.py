@@ -5,26 +5,21 @@ by, its own seat's messages only."""
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
 import pygame
 import pytest
 from flowhelpers import key, make_shell, press, type_text
 
 import goju51.app.network as network
 import goju51.app.saves as saves
-from goju51.app.flow import Flow
 from goju51.app.kit.i18n import join_names, tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
-from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
-from goju51.app.table.base import TableBase
 from goju51.games import GAMES
 from goju51.host.host import Host
 from goju51.host.seats import Seat
 from tests.net.playing import begin, check_transcript
+from tests.net.sharing import Watch
 from tests.ui.test_network_play import until
 
 pytestmark = pytest.mark.usefixtures("home")
@@ -102,39 +97,10 @@ def test_the_lobby_adds_a_person_at_this_computer_who_can_stand_up_again() -> No
         app.close()
 
 
-class Watch:
-    """What a joining app with two people shows over a whole game: the hand-overs (whose
-    name) and the tables (their viewer and the seat of the link they take from)."""
-
-    def __init__(self, app: App, flow: Flow, seed: int) -> None:
-        self.app, self.flow = app, flow
-        self.rng = random.Random(seed)
-        self.hand_overs: list[str] = []
-        self.tables: list[tuple[int, int]] = []
-        self._seen: list[object] = []
-        """The scenes met so far (held, so that no new scene is taken for one of them)."""
-
-    def frame(self) -> None:
-        """Ready at a hand-over, a legal move at a table that lets its person act."""
-        bottom = self.app.stack.scenes[0]  # under what follows the other seat
-        new = all(bottom is not seen for seen in self._seen)
-        if new:
-            self._seen.append(bottom)
-        if isinstance(bottom, HandOverScene) and new:
-            self.hand_overs.append(bottom.name)
-            bottom.ready()
-        elif isinstance(bottom, TableBase):
-            if new:
-                link: Any = bottom.link
-                self.tables.append((bottom.viewer, link.seat))
-            if bottom.accepting_input:
-                bottom.try_move(self.rng.choice(bottom.view.legal_moves))
-
-
 def play_whole_game(app: App, hosted: network.HostedGame, host: Host, seed: int) -> Watch:
     flow = app.flow
     assert flow is not None
-    watch = Watch(app, flow, seed)
+    watch = Watch(app, seed)
 
     def host_side() -> None:
         hosted.pump()
