@@ -18,6 +18,7 @@ from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.games import GAMES
 from goju51.host.host import Host
 from goju51.host.seats import Seat
+from goju51.net.server import NetServer
 from tests.net.playing import begin, check_transcript
 from tests.net.sharing import Watch
 from tests.ui.test_network_play import until
@@ -142,4 +143,45 @@ def test_two_people_at_a_joining_app_pass_and_play_each_seeing_only_their_own_se
     finally:
         app.stack.clear()
         hosted.close()
+        app.close()
+
+
+def test_a_continued_host_found_again_both_people_here_rejoin_their_seats() -> None:
+    """Both seats of this computer were kept on disk: "Rejoin" brings both people back, each
+    on their own connection with their own token, to the lobby of the continued host."""
+    tokens = {1: ("Ben", "t0ken-of-ben"), 2: ("Dee", "t0ken-of-dee")}
+    spec = GAMES["dice"]
+    server = NetServer(
+        spec,
+        [Seat("Cy", "easy"), None, None],
+        app_version=network.APP_VERSION,
+        bind=network.LOOPBACK,
+        port=0,
+        code="ACDEF",
+        seated=tokens,
+    )
+    server.start()
+    address = f"{network.LOOPBACK}:{server.port}"
+    for seat, (name, token) in tokens.items():
+        kept = saves.KeptSeat(address, "ACDEF", "dice", "Cy", seat, name, token)
+        assert saves.keep_seat(kept) is None
+    app = make_shell(games=("dice",))
+    flow = app.flow
+    assert flow is not None
+    try:
+        flow.open_menu()  # it looks for the newest seat kept
+        until(app, lambda: flow.seat_found_again() is not None, server.pump)
+        flow.rejoin()
+        scene = app.stack.top
+        assert isinstance(scene, JoinerLobbyScene) and len(scene.others) == 1
+        until(
+            app, lambda: all(seat.connected for seat in server.lobby_view().seats[1:]), server.pump
+        )
+        assert {person.own_name for person in scene.here()} == {"Ben", "Dee"}
+        first = scene.joined.own_name
+        second = scene.others[0].own_name
+        assert scene.status() == tr("net.waiting_start_here", names=join_names([first, second]))
+    finally:
+        app.stack.clear()
+        server.close()
         app.close()
