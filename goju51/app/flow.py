@@ -836,6 +836,8 @@ class Flow:
                 self._ask_to_leave_joined,
                 body_key=body_key,
                 ready_key=screens.label("handover.ready"),
+                menu_key="net.leave",
+                keys_help="net.handover_keys",
             )
         )
         self.stack.push(FollowSeats(self.joined_here))

@@ -11,10 +11,13 @@ from flowhelpers import key, make_shell, press, type_text
 
 import goju51.app.network as network
 import goju51.app.saves as saves
+from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import join_names, tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
+from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
+from goju51.app.table.base import TableBase
 from goju51.games import GAMES
 from goju51.host.host import Host
 from goju51.host.seats import Seat
@@ -58,10 +61,15 @@ def ben_sits_down(app: App, hosted: network.HostedGame, game: str) -> JoinerLobb
     return scene
 
 
-def dee_sits_beside_him(app: App, hosted: network.HostedGame, scene: JoinerLobbyScene) -> None:
-    """ "Add a person at this computer": Dee types her name and takes the next free seat."""
+def add_a_person(app: App, hosted: network.HostedGame, scene: JoinerLobbyScene) -> None:
+    """Press "Add a person at this computer" once the lobby offers it."""
     until(app, lambda: "add" in [c.key for c in scene.controls], hosted.pump)
     press(app, "add")
+
+
+def dee_sits_beside_him(app: App, hosted: network.HostedGame, scene: JoinerLobbyScene) -> None:
+    """ "Add a person at this computer": Dee types her name and takes the next free seat."""
+    add_a_person(app, hosted, scene)
     until(app, scene.choosing, hosted.pump)
     app.step(1 / 60)
     assert scene.focused is not None and scene.focused.key == "name", "no code to type again"
@@ -75,7 +83,7 @@ def test_the_lobby_adds_a_person_at_this_computer_who_can_stand_up_again() -> No
     hosted = cy_hosts("dice", people=3)
     try:
         scene = ben_sits_down(app, hosted, "dice")
-        press(app, "add")
+        add_a_person(app, hosted, scene)
         until(app, scene.choosing, hosted.pump)
         key(app, pygame.K_ESCAPE)  # changed their mind: Ben stays, nobody else sits
         assert scene.newcomer is None and app.stack.top is scene
@@ -184,4 +192,39 @@ def test_a_continued_host_found_again_both_people_here_rejoin_their_seats() -> N
     finally:
         app.stack.clear()
         server.close()
+        app.close()
+
+
+def test_the_joiners_hand_over_hides_both_hands_and_leaving_is_asked_for_everyone_here() -> None:
+    """The hand-over on the joining app draws no card; its way out is Leave, asked first, and
+    leaving leaves both people's seats (no longer kept)."""
+    app = make_shell(games=("japanese",))
+    flow = app.flow
+    assert flow is not None
+    hosted = cy_hosts("japanese")
+    try:
+        scene = ben_sits_down(app, hosted, "japanese")
+        dee_sits_beside_him(app, hosted, scene)
+        until(app, lambda: hosted.ready, hosted.pump)
+        begin(hosted.server, seed=2)
+        until(app, lambda: isinstance(app.stack.scenes[0], HandOverScene), hosted.pump)
+        hand_over = app.stack.scenes[0]
+        assert isinstance(hand_over, HandOverScene)
+        first = flow.joined
+        assert first is not None and hand_over.name == first.joined.own_name
+        assert not any(isinstance(each, TableBase) for each in app.stack.scenes), "no table"
+        assert [c.label() for c in hand_over.controls][1] == tr("net.leave")
+        assert hand_over.keys_help == "net.handover_keys"
+        assert len(saves.kept_seats()) == 2
+        key(app, pygame.K_ESCAPE)
+        dialog = app.stack.top
+        assert isinstance(dialog, Dialog) and dialog.message() == tr("net.leave_question")
+        press(app, "answer0")  # Leave
+        until(
+            app, lambda: not any(seat.connected for seat in hosted.lobby().seats[1:]), hosted.pump
+        )
+        assert saves.kept_seats() == [] and flow.joined_here == []
+    finally:
+        app.stack.clear()
+        hosted.close()
         app.close()

@@ -166,7 +166,10 @@ class JoinerLobbyScene(LobbyScene):
             )
         if self.newcomer is None:
             controls += self.stand_controls(right)
-        self.keys_help = "net.lobby_keys" if self.choosing() else "net.waiting_keys"
+        if not self.choosing():
+            self.keys_help = "net.waiting_keys"
+        else:
+            self.keys_help = "net.lobby_keys" if self.newcomer is None else "net.add_keys"
         back = pygame.Rect(left, px(590), px(460), px(46))
         if self.newcomer is not None:
             leave = "dialog.cancel"
@@ -394,8 +397,13 @@ class JoinerLobbyScene(LobbyScene):
         )
         surface.blit(heading, (left, px(100)))
         if self.choosing():
-            labels = [("net.code", 146)] if self.newcomer is None else [("net.added_here", 146)]
-            for key, top in (*labels, ("net.your_name", 240)):
+            labels = [("net.your_name", 240)]
+            if self.newcomer is None:
+                labels.append(("net.code", 146))
+            else:  # no code to type: what the form is for instead
+                added = tr("net.added_here")
+                draw_paragraph(self, surface, added, (left, px(146)), px(19), px(540), CREAM)
+            for key, top in labels:
                 label = text.fit(tr(key), px(18), px(460), colour=CREAM)
                 surface.blit(label, (left, px(top)))
         else:
