@@ -31,15 +31,9 @@ pytestmark = pytest.mark.usefixtures("home")
 
 def cy_hosts(game: str, people: int = 2) -> network.HostedGame:
     """Cy's game elsewhere: Cy, a computer, then ``people`` seats open to the network."""
-    seats = (Seat("Cy", "easy"), *(Seat("") for _ in range(people)))
-    hosted = network.HostedGame(
-        Setup(seats, game=game),
-        set(range(1, people + 1)),
-        title="Cy",
-        bind=network.LOOPBACK,
-        port=0,
-        announce=False,
-    )
+    setup = Setup((Seat("Cy", "easy"), *(Seat("") for _ in range(people))), game=game)
+    on_loopback = {"bind": network.LOOPBACK, "port": 0, "announce": False}
+    hosted = network.HostedGame(setup, set(range(1, people + 1)), title="Cy", **on_loopback)
     hosted.open()
     return hosted
 

@@ -29,6 +29,7 @@ from goju51.app.screens.lobbyseats import (
     LobbyScene,
     draw_paragraph,
     draw_seats,
+    row_end_button,
     seat_row,
     text_field,
 )
@@ -154,16 +155,9 @@ class JoinerLobbyScene(LobbyScene):
             )
         elif self.newcomer is None and self.joined.state in SEATED:
             add = pygame.Rect(left, px(350), px(460), px(56))
-            controls.append(
-                Control(
-                    "add",
-                    add,
-                    lambda: tr("net.add_person"),
-                    activate=self.add_person,
-                    enabled=self.may_add,
-                    size=20,
-                )
-            )
+            label = partial(tr, "net.add_person")
+            adding = Control("add", add, label, activate=self.add_person, enabled=self.may_add)
+            controls.append(adding)
         if self.newcomer is None:
             controls += self.stand_controls(right)
         if not self.choosing():
@@ -180,23 +174,21 @@ class JoinerLobbyScene(LobbyScene):
 
     def stand_controls(self, right: int) -> list[Control]:
         """A Stand up button at the end of each row of the others seated here."""
-        px = self.px
-        controls = []
-        for person in self.others:
-            if person.place is None:
-                continue
-            row = seat_row(self, right, px(134), px(600), person.place)
-            stand = pygame.Rect(row.right - px(STAND_WIDTH), row.y, px(STAND_WIDTH), row.height)
-            controls.append(
-                Control(
-                    f"stand:{person.place}",
-                    stand,
-                    lambda: tr("net.stand_up"),
-                    activate=partial(self.stand_up, person),
-                    size=17,
-                )
+        label = partial(tr, "net.stand_up")
+        return [
+            row_end_button(
+                self,
+                right,
+                seat,
+                STAND_WIDTH,
+                f"stand:{seat}",
+                label,
+                partial(self.stand_up, person),
+                17,
             )
-        return controls
+            for person in self.others
+            if (seat := person.place) is not None
+        ]
 
     def seat_controls(self, right: int) -> list[Control]:
         """A button on each free seat's row: the seat to sit in (gold when chosen)."""

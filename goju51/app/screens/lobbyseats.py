@@ -82,6 +82,25 @@ def seat_row(scene: FormScene, left: int, top: int, width: int, index: int) -> p
     return pygame.Rect(left, top + px(index * (ROW_HEIGHT + ROW_GAP)), width, px(ROW_HEIGHT))
 
 
+def row_end_button(
+    scene: FormScene,
+    left: int,
+    index: int,
+    width: int,
+    key: str,
+    label: Callable[[], str],
+    activate: Callable[[], None],
+    size: int,
+) -> Control:
+    """A button ``width`` wide (design grid) at the right end of seat ``index``'s row, in the
+    seats' column from ``left`` (the row's line stops before it)."""
+    px = scene.px
+    row = seat_row(scene, left, px(134), px(600), index)
+    rect = pygame.Rect(0, 0, px(width), row.height)
+    rect.midright = row.midright
+    return Control(key, rect, label, activate=activate, size=size)
+
+
 def draw_seats(
     scene: FormScene,
     surface: pygame.Surface,
