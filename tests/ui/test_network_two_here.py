@@ -222,3 +222,33 @@ def test_the_joiners_hand_over_hides_both_hands_and_leaving_is_asked_for_everyon
         app.stack.clear()
         hosted.close()
         app.close()
+
+
+def test_a_dropped_connection_of_either_person_here_is_said_once_and_the_game_goes_on() -> None:
+    """Dee's connection drops (no goodbye) while Ben's table is shown: the banner says this
+    app's connection is lost (once, not as someone the game waits for), her seat comes back on
+    its own with its token, and the game is played to its end."""
+    app = make_shell(games=("dice",))
+    flow = app.flow
+    assert flow is not None
+    hosted = cy_hosts("dice")
+    try:
+        scene = ben_sits_down(app, hosted, "dice")
+        dee_sits_beside_him(app, hosted, scene)
+        until(app, lambda: hosted.ready, hosted.pump)
+        host = begin(hosted.server, seed=3)
+        until(app, lambda: isinstance(app.stack.scenes[0], HandOverScene), hosted.pump)
+        dee = scene.others[0]
+        people = [scene.joined, dee]
+        seat = dee.seat
+        seat._loop.call_soon_threadsafe(seat._socket.transport.abort)  # type: ignore[union-attr]
+        until(app, lambda: bool(network.waiting_here(people)), hosted.pump)
+        absent = network.waiting_here(people)
+        assert [(a.name, a.yourself) for a in absent] == [("Dee", True)], absent
+        until(app, lambda: dee.state == "seated" and not network.waiting_here(people), hosted.pump)
+        play_whole_game(app, hosted, host, seed=4)
+        assert host.game.is_over and flow.statistics.of("dice").people["Dee"].games == 1
+    finally:
+        app.stack.clear()
+        hosted.close()
+        app.close()
