@@ -847,9 +847,15 @@ class Flow:
 
     def _show_joined(self, link: JoinedLink) -> None:
         """``link``'s table, from its seat's position; the other seats here are followed
-        under it."""
+        under it. Where the game has moved on to another person here meanwhile (a computer
+        played while the screen was being handed over), the screen goes to them instead."""
         seated = link.position
         assert seated is not None and link in self.joined_here, "a joined seat's table"
+        view = seated.view
+        to_play = self._joined_seat(view.current_player) or link
+        if to_play is not link and not view.is_over:
+            self._hand_over_joined(to_play)
+            return
         self.joined = link
         screens = self.screens[link.joined.game]
         link.next_game = self._next_joined_game
@@ -883,9 +889,13 @@ class Flow:
         handed over."""
         if shown is not self.joined or seat == shown.seat:
             return
-        link = next((each for each in self.joined_here if each.seat == seat), None)
+        link = self._joined_seat(seat)
         if link is not None:
             self._hand_over_joined(link)
+
+    def _joined_seat(self, seat: int) -> JoinedLink | None:
+        """This computer's ``seat`` in the game joined (None: a seat played elsewhere)."""
+        return next((each for each in self.joined_here if each.seat == seat), None)
 
     def _next_joined_game(self, seated: Seated) -> None:
         """A match's next game was dealt: a new table, for the person here who plays first."""

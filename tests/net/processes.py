@@ -169,6 +169,7 @@ def join_app(args: argparse.Namespace) -> int:
     def step_until(condition: Callable[[], bool]) -> bool:
         while not condition():
             if time.monotonic() > deadline:
+                print("join-app timed out at", app.stack.scenes, file=sys.stderr)
                 return False
             app.step(1 / 60)
             time.sleep(0.002)
