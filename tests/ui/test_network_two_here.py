@@ -189,6 +189,19 @@ def test_a_continued_host_found_again_both_people_here_rejoin_their_seats() -> N
         app.close()
 
 
+def both_sit_down_and_the_game_begins(
+    app: App, hosted: network.HostedGame, game: str, seed: int
+) -> tuple[JoinerLobbyScene, Host]:
+    """Ben and Dee seated at the joining app, the host's game begun (its computer driven by
+    the test), the first hand-over shown."""
+    scene = ben_sits_down(app, hosted, game)
+    dee_sits_beside_him(app, hosted, scene)
+    until(app, lambda: hosted.ready, hosted.pump)
+    host = begin(hosted.server, seed=seed)
+    until(app, lambda: isinstance(app.stack.scenes[0], HandOverScene), hosted.pump)
+    return scene, host
+
+
 def test_the_joiners_hand_over_hides_both_hands_and_leaving_is_asked_for_everyone_here() -> None:
     """The hand-over on the joining app draws no card; its way out is Leave, asked first, and
     leaving leaves both people's seats (no longer kept)."""
@@ -197,11 +210,7 @@ def test_the_joiners_hand_over_hides_both_hands_and_leaving_is_asked_for_everyon
     assert flow is not None
     hosted = cy_hosts("japanese")
     try:
-        scene = ben_sits_down(app, hosted, "japanese")
-        dee_sits_beside_him(app, hosted, scene)
-        until(app, lambda: hosted.ready, hosted.pump)
-        begin(hosted.server, seed=2)
-        until(app, lambda: isinstance(app.stack.scenes[0], HandOverScene), hosted.pump)
+        both_sit_down_and_the_game_begins(app, hosted, "japanese", seed=2)
         hand_over = app.stack.scenes[0]
         assert isinstance(hand_over, HandOverScene)
         first = flow.joined
@@ -225,19 +234,15 @@ def test_the_joiners_hand_over_hides_both_hands_and_leaving_is_asked_for_everyon
 
 
 def test_a_dropped_connection_of_either_person_here_is_said_once_and_the_game_goes_on() -> None:
-    """Dee's connection drops (no goodbye) while Ben's table is shown: the banner says this
-    app's connection is lost (once, not as someone the game waits for), her seat comes back on
+    """Dee's connection drops (no goodbye) while the screen is being handed over: this app's
+    connection is said lost (once, not as someone the game waits for), her seat comes back on
     its own with its token, and the game is played to its end."""
     app = make_shell(games=("dice",))
     flow = app.flow
     assert flow is not None
     hosted = cy_hosts("dice")
     try:
-        scene = ben_sits_down(app, hosted, "dice")
-        dee_sits_beside_him(app, hosted, scene)
-        until(app, lambda: hosted.ready, hosted.pump)
-        host = begin(hosted.server, seed=3)
-        until(app, lambda: isinstance(app.stack.scenes[0], HandOverScene), hosted.pump)
+        scene, host = both_sit_down_and_the_game_begins(app, hosted, "dice", seed=3)
         dee = scene.others[0]
         people = [scene.joined, dee]
         seat = dee.seat
