@@ -37,11 +37,14 @@ from goju51.app.kit.i18n import SOURCE_LANGUAGE, catalog, join_names, set_langua
 from goju51.app.kit.scene import SceneStack
 from goju51.app.network import (
     AwaitSeat,
+    FollowSeats,
     HostedGame,
     JoinedGame,
     JoinedLink,
     Reunion,
     game_title,
+    positioned,
+    waiting_here,
 )
 from goju51.app.saves import KeptSeat, Session, Setup
 from goju51.app.screens.choose_game import ChooseGameScene
@@ -140,9 +143,13 @@ class Flow:
         self.hosted: HostedGame | None = None
         """The session's game as opened to the local network (its server), while played."""
         self.joined: JoinedLink | None = None
-        """A game joined on another computer, while its table is shown."""
-        self.kept_seat: KeptSeat | None = None
-        """The seat joined elsewhere as last kept on disk (written again when it changes)."""
+        """A game joined on another computer, while its table is shown: the seat shown."""
+        self.joined_here: list[JoinedLink] = []
+        """Every seat of this computer in the game joined (``joined`` among them): two or
+        more people here pass and play, as at a shared screen."""
+        self.kept_here: dict[tuple[str, int], KeptSeat] = {}
+        """The seats joined elsewhere as last kept on disk, by join code and seat (each is
+        written again when it changes)."""
         self.reunion: Reunion | None = None
         """The search for the host of a seat kept from an earlier run (from the menu)."""
         self.log: deque[str] = deque(maxlen=LOG_LINES)
@@ -215,31 +222,35 @@ class Flow:
         if reunion is None or reunion.found is None:
             return
         reunion.close()
-        kept = reunion.kept
-        joined = JoinedGame(
-            reunion.found,
-            kept.game,
-            tuple(self.screens),
-            token=kept.token,
-            code=kept.code,
-            title=kept.title,
-            session=kept.session,
-        )
-        self.stack.push(JoinerLobbyScene(self, joined))
+        first, *others = [
+            JoinedGame(
+                reunion.found,
+                kept.game,
+                tuple(self.screens),
+                token=kept.token,
+                code=kept.code,
+                title=kept.title,
+                session=kept.session,
+                place=kept.seat,
+            )
+            for kept in [reunion.kept, *saves.kept_seats_beside(reunion.kept)]
+        ]
+        self.stack.push(JoinerLobbyScene(self, first, others))
 
     def keep_joined(self, joined: JoinedGame) -> None:
         """Keep the seat ``joined`` holds on disk (when it is new, has moved, or its host
         was heard long enough after it was last written)."""
         kept = joined.kept()
-        if kept is not None and kept.worth_writing_over(self.kept_seat):
-            self.kept_seat = kept
+        if kept is not None and kept.worth_writing_over(self.kept_here.get((kept.code, kept.seat))):
+            self.kept_here[kept.code, kept.seat] = kept
             self.note(saves.keep_seat(kept))
 
     def forget_joined(self, joined: JoinedGame) -> None:
         """The seat ``joined`` held is no longer kept: its game ended, its person left it, or
         it is no longer theirs."""
-        self.kept_seat = None
-        saves.forget_seat(joined.code)
+        if joined.place is not None:
+            self.kept_here.pop((joined.code, joined.place), None)
+            saves.forget_seat(joined.code, joined.place)
 
     def _tell(self, message: str) -> None:
         """A message over the menu, put away with OK."""
@@ -623,12 +634,7 @@ class Flow:
         name = setup.seats[seat].name
         screens = self.screens[setup.game]
         self.context.record("hand_over", seat=seat)
-        body_key = screens.label("handover.body")
-        # What the person is about to do, when the game says more for this phase ("believe or
-        # doubt", "answer a 51") than its general line ("look under the cup").
-        for_phase = f"{body_key}.{session.game.phase}"
-        if for_phase in catalog(SOURCE_LANGUAGE):
-            body_key = for_phase
+        body_key = hand_over_body(screens, session.game.phase)
         self.stack.clear()
         self.detach()
         self.stack.push(
@@ -727,11 +733,11 @@ class Flow:
         if self.hosted is not None:
             self.hosted.close()
             self.hosted = None
-        if self.joined is not None:
-            if self.kept_seat is not None:  # still kept: its age counts from the host last heard
-                self.keep_joined(self.joined.joined)
-            self.joined.joined.close()
-            self.joined = None
+        for link in self.joined_here:
+            if (link.joined.code, link.joined.place) in self.kept_here:
+                self.keep_joined(link.joined)  # still kept: its age counts from the host last heard
+            link.joined.close()
+        self.joined, self.joined_here = None, []
 
     @property
     def remote_seats(self) -> frozenset[int]:
@@ -800,36 +806,130 @@ class Flow:
         hosted.server.begin(self._open_host(session))
         self.play()
 
-    def play_joined(self, joined: JoinedGame) -> None:
+    def play_joined(self, joined: JoinedGame, *more: JoinedGame) -> None:
         """The game this app joined has begun: its table shows the seat taken there, as soon
-        as the host's first position has come."""
+        as the host's first position has come. With ``more`` people at this computer, each
+        in their own seat, they pass and play: the first to play is handed the screen."""
         self.close_host()
-        link = self.joined = JoinedLink(joined)
-        seated = link.seated()
-        if seated is None:
-            self.stack.push(AwaitSeat(link, self._show_joined))
+        self.joined_here = [JoinedLink(each) for each in (joined, *more)]
+        for link in self.joined_here:
+            link.finished = functools.partial(self._joined_game_finished, link)
+        self.joined = self.joined_here[0]
+        if positioned(self.joined_here):
+            self._first_joined_table()
         else:
-            self._show_joined(seated)
+            self.stack.push(AwaitSeat(self.joined_here, self._first_joined_table))
 
-    def _show_joined(self, seated: Seated) -> None:
-        link = self.joined
-        assert link is not None, "a joined game's table outlived it"
+    @property
+    def shares_joined_screen(self) -> bool:
+        """Two or more people at this computer in the game joined: pass-and-play."""
+        return len(self.joined_here) >= 2
+
+    def _first_joined_table(self) -> None:
+        """The game's first table: the person of this computer who plays first (after a
+        hand-over when several share it)."""
+        first = self.joined_here[0].position
+        assert first is not None, "the host's first position has come"
+        self._joined_turn_of(self._joined_person_from(first))
+
+    def _joined_person_from(self, seated: Seated) -> JoinedLink:
+        """The seat of this computer first in turn order from the one to play in ``seated``."""
+        by_seat = {link.seat: link for link in self.joined_here}
+        players, seat = len(seated.names), seated.view.current_player
+        turn_order = ((seat + offset) % players for offset in range(players))
+        return next(by_seat[each] for each in turn_order if each in by_seat)
+
+    def _joined_turn_of(self, link: JoinedLink) -> None:
+        """Show ``link``'s table: at once for the only person here, else after a hand-over."""
+        if self.shares_joined_screen:
+            self._hand_over_joined(link)
+        else:
+            self._show_joined(link)
+
+    def _hand_over_joined(self, link: JoinedLink) -> None:
+        """Pass-and-play at a joining app, as at a shared screen: an opaque hand-over, then
+        ``link``'s person's table, built from their seat's own messages once these have
+        reached the position the last table showed (the seats' messages come apart)."""
+        shown = self.joined.position if self.joined is not None else None
+        step = shown.step if shown is not None else -1
         screens = self.screens[link.joined.game]
-        link.next_game = self._show_joined  # a match's next game: a new table
-        link.finished = self._joined_game_finished
+        self.context.record("hand_over", seat=link.seat)
+        position = link.position
+        body_key = hand_over_body(screens, position.view.phase if position is not None else "")
+        self.joined = link
+        self.stack.clear()
+        self.stack.push(
+            HandOverScene(
+                self.context,
+                link.joined.own_name,
+                lambda: self.stack.push(AwaitSeat([link], lambda: self._show_joined(link), step)),
+                self._ask_to_leave_joined,
+                body_key=body_key,
+                ready_key=screens.label("handover.ready"),
+                menu_key="net.leave",
+                keys_help="net.handover_keys",
+            )
+        )
+        self.stack.push(FollowSeats(self.joined_here))
+
+    def _ask_to_leave_joined(self) -> None:
+        self.ask_to_leave(self._leave_joined_question, self._leave_joined)
+
+    def _show_joined(self, link: JoinedLink) -> None:
+        """``link``'s table, from its seat's position; the other seats here are followed
+        under it. Where the game has moved on to another person here meanwhile (a computer
+        played while the screen was being handed over), the screen goes to them instead."""
+        seated = link.position
+        assert seated is not None and link in self.joined_here, "a joined seat's table"
+        view = seated.view
+        to_play = self._joined_seat(view.current_player) or link
+        if to_play is not link and not view.is_over:
+            self._hand_over_joined(to_play)
+            return
+        self.joined = link
+        screens = self.screens[link.joined.game]
+        link.next_game = self._next_joined_game
         table = screens.quick_table(self.context, link, seated, play_again=None)
         assert isinstance(table, TableBase), "a game's table is a TableBase"
-        table.elsewhere = frozenset(range(len(seated.names))) - {seated.seat}
-        table.leave = functools.partial(
-            self.ask_to_leave, self._leave_joined_question, self._leave_joined
-        )
+        here = frozenset(each.seat for each in self.joined_here)
+        table.elsewhere = frozenset(range(len(seated.names))) - here
+        table.leave = self._ask_to_leave_joined
         table.match_ends = link.ends
+        others = [each for each in self.joined_here if each is not link]
+        if others:
+            table.hides_hand_between_turns = True
+            table.on_turn = functools.partial(self._joined_turn_began, link)
         self.stack.clear()
         self.stack.push(table)
+        self.stack.push(FollowSeats(others))
+        people = [each.joined for each in self.joined_here]
         self.stack.push(
-            NetworkOverlay(self.context, link.joined.waiting, table.notice_room, table.leave)
+            NetworkOverlay(
+                self.context,
+                functools.partial(waiting_here, people),
+                table.notice_room,
+                table.leave,
+            )
         )
-        self.keep_joined(link.joined)
+        for person in people:
+            self.keep_joined(person)
+
+    def _joined_turn_began(self, shown: JoinedLink, seat: int) -> None:
+        """The table of ``shown`` began ``seat``'s turn: another person's at this computer is
+        handed over."""
+        if shown is not self.joined or seat == shown.seat:
+            return
+        link = self._joined_seat(seat)
+        if link is not None:
+            self._hand_over_joined(link)
+
+    def _joined_seat(self, seat: int) -> JoinedLink | None:
+        """This computer's ``seat`` in the game joined (None: a seat played elsewhere)."""
+        return next((each for each in self.joined_here if each.seat == seat), None)
+
+    def _next_joined_game(self, seated: Seated) -> None:
+        """A match's next game was dealt: a new table, for the person here who plays first."""
+        self._joined_turn_of(self._joined_person_from(seated))
 
     def _leave_joined_question(self) -> str:
         """What leaving a joined game does now, asked before it (looked up while the
@@ -838,25 +938,26 @@ class Flow:
         return tr("net.leave_question" if self._joined_connected() else "net.leave_kept")
 
     def _joined_connected(self) -> bool:
-        return self.joined is not None and self.joined.joined.state == "seated"
+        return bool(self.joined_here) and all(
+            link.joined.state == "seated" for link in self.joined_here
+        )
 
     def _leave_joined(self) -> None:
-        """The person leaves a joined game for the menu: while connected, for good (the seat
-        is no longer kept); while the connection is down, the seat stays kept, to come back
-        to when the host is found again."""
-        if self.joined is not None and self._joined_connected():
-            self.forget_joined(self.joined.joined)
+        """The people here leave a joined game for the menu: while connected, for good (the
+        seats are no longer kept); while a connection is down, its seat stays kept, to come
+        back to when the host is found again."""
+        for link in self.joined_here:
+            if link.joined.state == "seated":
+                self.forget_joined(link.joined)
         self.open_menu()
 
     def _joined_game_finished(
-        self, ended: GameEnded, tallied: Tallied, record: SeatRecord | None
+        self, link: JoinedLink, ended: GameEnded, tallied: Tallied, record: SeatRecord | None
     ) -> None:
-        """A joined game ended: this app's person counts it in the statistics here (the
-        host counts its own people), and its replay is the seat's own messages."""
-        link = self.joined
-        assert link is not None, "a joined game ended after it was left"
-        seat, name = link.joined.seat.seat, link.joined.own_name
-        assert seat is not None, "a joined game's seat is taken"
+        """A joined game ended for ``link``'s seat: its person counts it in the statistics
+        here (the host counts its own people, each person here counts their own), and its
+        replay is the seat's own messages."""
+        seat, name = link.seat, link.joined.own_name
         players = range(len(ended.scores))
         tallies = [dict(tallied.counts) if s == seat else {} for s in players]
         self.statistics.of(link.joined.game).record_game(
@@ -866,7 +967,8 @@ class Flow:
             counted=[seat],
         )
         self.note(saves.save_statistics(self.statistics))
-        self.replay = record
+        if link is self.joined:
+            self.replay = record
         if record is not None:
             self.note(saves.keep_replay(record))
         if ended.match_over:
@@ -990,3 +1092,12 @@ class Flow:
     def coach_on(self, seat: int) -> bool:
         session = self.session
         return session is not None and session.setup.seats[seat].coach
+
+
+def hand_over_body(screens: GameScreens, phase: str) -> str:
+    """The catalog key of the hand-over's line: what the person is about to do, when the game
+    says more for this ``phase`` ("believe or doubt", "answer a 51") than its general line
+    ("look under the cup")."""
+    body_key = screens.label("handover.body")
+    for_phase = f"{body_key}.{phase}"
+    return for_phase if for_phase in catalog(SOURCE_LANGUAGE) else body_key

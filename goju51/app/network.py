@@ -279,12 +279,14 @@ class JoinedGame:
         code: str = "",
         title: str = "",
         session: str = "",
+        place: int | None = None,
     ) -> None:
         self.address = address
         self.game = game
         self.offered = offered
         self.token = token
         """The seat's token to come back with (None: a newcomer)."""
+        self._place = place
         self.code = code
         """The join code the seat was taken with ('' before sitting down)."""
         self.title = title
@@ -315,7 +317,14 @@ class JoinedGame:
             code=self.code,
             title=self.title,
             session=self.session,
+            place=self.place,
         )
+
+    @property
+    def place(self) -> int | None:
+        """The seat this person holds, or held when it was kept (None before sitting down):
+        what names the seat kept on disk, also once a refused token has let it go."""
+        return self.seat.seat if self.seat.seat is not None else self._place
 
     def _connect(self) -> NetSeat:
         return NetSeat(
@@ -368,6 +377,7 @@ class JoinedGame:
         when the person can put it right), else None. Never waits."""
         seat = self.seat
         self.address = seat.address  # moved, when the host was found on another port
+        self._place = self.place
         if seat.state != "denied" or seat.denied is None or self.final:
             self._follow_absences()
             return None
@@ -564,7 +574,7 @@ class PlaysOverNetwork(Protocol):
 
     def play_hosted(self, hosted: HostedGame) -> None: ...
 
-    def play_joined(self, joined: JoinedGame) -> None: ...
+    def play_joined(self, joined: JoinedGame, *more: JoinedGame) -> None: ...
 
 
 def start_hosted(flow: PlaysOverNetwork, hosted: HostedGame) -> None:
@@ -572,16 +582,34 @@ def start_hosted(flow: PlaysOverNetwork, hosted: HostedGame) -> None:
     flow.play_hosted(hosted)
 
 
-def start_joined(flow: PlaysOverNetwork, joined: JoinedGame) -> None:
-    """The joined game has begun: the flow shows its table."""
-    flow.play_joined(joined)
+def start_joined(flow: PlaysOverNetwork, joined: JoinedGame, *more: JoinedGame) -> None:
+    """The joined game has begun: the flow shows its table (``more``: the seats of other
+    people at this computer, who pass and play with ``joined``)."""
+    flow.play_joined(joined, *more)
+
+
+def waiting_here(people: Sequence[JoinedGame]) -> list[Absence]:
+    """Who a game joined by ``people`` (everyone at this computer) waits for: this app, once,
+    while a connection of its own is down, then the others, as the first connection heard
+    them (never one of ``people``: their seats come back with this app)."""
+    own = [absence for person in people for absence in person.waiting() if absence.yourself]
+    names = {person.own_name for person in people}
+    others = [
+        absence
+        for absence in people[0].waiting()
+        if not absence.yourself and absence.name not in names
+    ]
+    return own[:1] + others
 
 
 class JoinedLink:
     """A joined game's seat as its table's link: each ``take`` (once a frame) first follows
-    the join (refusals, absences); the messages that came with the host's ``Seated`` are held
-    for the table built from it. A match's next game (seated at its deal) goes to
+    the join (refusals, absences). A match's next game (seated at its deal) goes to
     ``next_game`` instead, which shows a new table for it.
+
+    While no table shows the seat (another person's at this computer is shown, or a
+    hand-over), ``follow`` takes what arrives and keeps it for the seat's next table: its
+    ``position``, and what came after it (``held``: the game's end).
 
     It keeps what the seat was sent of each game from its deal, and once a game has ended and
     the host has sent the seat's own counts (``Tallied``), hands both to ``finished``, once a
@@ -591,6 +619,10 @@ class JoinedLink:
     def __init__(self, joined: JoinedGame) -> None:
         self.joined = joined
         self.held: list[ToSeat] = []
+        """What came for the seat's table after its ``position`` (not yet taken)."""
+        self.position: Seated | None = None
+        """The seat's position as last sent: the host's last ``Seated``, moved on by each
+        ``Moved`` since (a table for the seat is built from it)."""
         self.next_game: Callable[[Seated], None] | None = None
         self.finished: Callable[[GameEnded, Tallied, SeatRecord | None], None] | None = None
         self.game_ended = False
@@ -608,35 +640,45 @@ class JoinedLink:
         """How each game of the match ended, in order, each once: the match as this app
         knows it (a Chinese 51 table's score sheet reads it)."""
 
+    @property
+    def seat(self) -> int:
+        """The seat this link plays."""
+        seat = self.joined.seat.seat
+        assert seat is not None, "a joined game's seat is taken"
+        return seat
+
     def send(self, request: FromSeat) -> None:
         self.joined.seat.send(request)
 
     def take(self) -> list[ToSeat]:
         messages, self.held = [*self.held, *self._arrived()], []
         for index, message in enumerate(messages):
+            next_deal = isinstance(message, Seated) and self._next_deal(message)
             self._keep(message)
-            if isinstance(message, GameEnded):
-                self.game_ended = True
-            elif isinstance(message, Seated) and self.game_ended and not message.view.history:
-                self.game_ended = False
-                if self.next_game is not None:
-                    self.held = messages[index + 1 :]
-                    self._count()
-                    self.next_game(message)
-                    return messages[:index]
+            if isinstance(message, Seated) and next_deal and self.next_game is not None:
+                self.held = messages[index + 1 :]
+                self._count()
+                self.next_game(message)
+                return messages[:index]
         self._count()
         return messages
 
-    def seated(self) -> Seated | None:
-        """The host's ``Seated``, once it has come (what came after it is held)."""
+    def follow(self) -> Seated | None:
+        """Take what arrived, kept for the seat's next table (see the class docstring); the
+        position to build it from, once the host has sent one."""
         messages, self.held = [*self.held, *self._arrived()], []
-        for index, message in enumerate(messages):
-            if isinstance(message, Seated):
-                self.held = messages[index + 1 :]
-                self._keep(message)
-                return message
+        for message in messages:
             self._keep(message)
-        return None
+            if isinstance(message, Seated | Moved):
+                self.held = []
+            else:
+                self.held.append(message)
+        self._count()
+        return self.position
+
+    def _next_deal(self, message: Seated) -> bool:
+        """``message`` seats the match's next game (the game under way has ended)."""
+        return self.game_ended and not message.view.history
 
     def _arrived(self) -> list[ToSeat]:
         """What the seat was sent since the last call (the join followed first), without a
@@ -654,18 +696,28 @@ class JoinedLink:
         return fresh
 
     def _keep(self, message: ToSeat) -> None:
-        """Follow the game as the seat is told it, for its record."""
+        """Follow the game as the seat is told it: its position, and its record."""
         if isinstance(message, Seated):
+            self.position = message
             moves = len(message.view.history)
             if not moves:
-                self.deal, self.moves = message, []
+                self.deal, self.moves, self.game_ended = message, [], False
             elif moves != len(self.moves):  # seated again after moves it was not sent
                 self.deal = None
         elif isinstance(message, Moved):
+            if self.position is not None:
+                self.position = dataclasses.replace(
+                    self.position,
+                    step=message.step,
+                    view=message.view,
+                    opening=(),
+                    pause=message.pause,
+                )
             self.moves.append(message)
             if len(message.view.history) != len(self.moves):
                 self.deal = None
         elif isinstance(message, GameEnded):
+            self.game_ended = True
             if not self.ends or self.ends[-1].step != message.step:
                 self.ends.append(message)
             deal, spec = self.deal, self.joined.seat.spec
@@ -685,17 +737,42 @@ class JoinedLink:
 
 
 class AwaitSeat(Scene):
-    """Over the joiner's lobby while the host's first position is on its way: it polls the
-    link and hands the position to ``then`` as soon as it comes."""
+    """Over the joiner's lobby or a hand-over while a position is on its way: it follows the
+    ``links`` and calls ``then`` as soon as each has a position at the host's ``step`` or
+    later (the position a table shown before it had reached)."""
 
     overlay = True
 
-    def __init__(self, link: JoinedLink, then: Callable[[Seated], None]) -> None:
+    def __init__(
+        self, links: Sequence[JoinedLink], then: Callable[[], None], step: int = -1
+    ) -> None:
         super().__init__()
-        self.link = link
+        self.links = links
         self.then = then
+        self.step = step
 
     def update(self, dt: float) -> None:
-        seated = self.link.seated()
-        if seated is not None:
-            self.then(seated)
+        if positioned(self.links, self.step):
+            self.then()
+
+
+def positioned(links: Sequence[JoinedLink], step: int = -1) -> bool:
+    """Each of ``links`` (followed now) has a position at ``step`` or later."""
+    positions = [link.follow() for link in links]
+    return all(position is not None and position.step >= step for position in positions)
+
+
+class FollowSeats(Scene):
+    """Over a joined game's table or hand-over: each frame, the seats of this computer no
+    table shows take what the host sent them, kept for their own tables (nothing of it is
+    shown here)."""
+
+    overlay = True
+
+    def __init__(self, links: Sequence[JoinedLink]) -> None:
+        super().__init__()
+        self.links = links
+
+    def update(self, dt: float) -> None:
+        for link in self.links:
+            link.follow()

@@ -423,12 +423,12 @@ age counts from then): often enough for days, not on every message."""
 class KeptSeat:
     """A seat this app's person took in a game hosted on another computer, kept on disk until
     that game ends, so that the app, closed or given up, can come back to it when the host
-    is found again: where the host was (``address``), its join ``code`` (which names the
-    file), the ``game``, the host's ``title`` (its first person's name, as the game is
-    announced), the game's public ``session`` id (how it is told from another game of the
-    same title), the ``seat``, the ``name`` it was taken with, its ``token``, and when the
-    host was last ``heard`` (seconds since the epoch: the seat is forgotten
-    ``KEPT_SEAT_DAYS`` after)."""
+    is found again: where the host was (``address``), its join ``code`` (which, with the
+    seat, names the file: two people at this computer keep a seat each), the ``game``, the
+    host's ``title`` (its first person's name, as the game is announced), the game's public
+    ``session`` id (how it is told from another game of the same title), the ``seat``, the
+    ``name`` it was taken with, its ``token``, and when the host was last ``heard`` (seconds
+    since the epoch: the seat is forgotten ``KEPT_SEAT_DAYS`` after)."""
 
     address: str
     code: str
@@ -490,15 +490,16 @@ def _is_session(session: str) -> bool:
 
 
 def keep_seat(kept: KeptSeat) -> str | None:
-    """Keep ``kept`` (in place of any kept seat of the same game)."""
-    return _save(f"{JOINED_FOLDER}/{kept.code}.json", kept.to_dict())
+    """Keep ``kept`` (in place of the same seat kept of the same game)."""
+    return _save(f"{JOINED_FOLDER}/{kept.code}-{kept.seat}.json", kept.to_dict())
 
 
-def forget_seat(code: str) -> None:
-    """The game of join code ``code`` ended (or its seat is no longer this person's)."""
+def forget_seat(code: str, seat: int) -> None:
+    """Seat ``seat`` of the game of join code ``code`` is no longer kept: the game ended, or
+    the seat is no longer this person's."""
     if _is_code(code):
         with contextlib.suppress(OSError):  # an unusable folder too
-            (store.data_dir() / JOINED_FOLDER / f"{code}.json").unlink(missing_ok=True)
+            (store.data_dir() / JOINED_FOLDER / f"{code}-{seat}.json").unlink(missing_ok=True)
 
 
 def kept_seats(now: float | None = None) -> list[KeptSeat]:
@@ -524,7 +525,7 @@ def kept_seats(now: float | None = None) -> list[KeptSeat]:
 
 def _kept_seat_in(path: Path) -> KeptSeat | None:
     """The seat kept in ``path``, else None (a damaged file, or a seat under another code's
-    name, which forgetting its game would miss)."""
+    or seat's name, which forgetting it would miss)."""
     loaded = store.load_json(path)
     if loaded.moved_to is not None:  # unreadable: nothing in it is worth keeping
         with contextlib.suppress(OSError):
@@ -533,7 +534,17 @@ def _kept_seat_in(path: Path) -> KeptSeat | None:
         seat = KeptSeat.from_dict(loaded.data)
     except (ValueError, TypeError, KeyError, OverflowError, RecursionError):
         return None
-    return seat if path.stem == seat.code else None
+    return seat if path.stem == f"{seat.code}-{seat.seat}" else None
+
+
+def kept_seats_beside(kept: KeptSeat) -> list[KeptSeat]:
+    """The other seats kept in ``kept``'s game: other people at this computer, who come back
+    to it with them."""
+    return [
+        other
+        for other in kept_seats()
+        if (other.code, other.game) == (kept.code, kept.game) and other.seat != kept.seat
+    ]
 
 
 # ---------------------------------------------------------------------------- the files

@@ -273,12 +273,12 @@ def test_a_seat_joined_elsewhere_is_kept_until_forgotten_newest_first(home):
     older = kept_seat()
     newer = kept_seat(code="HJKLM", title="Chiyo", game="japanese", heard=NOW - 60)
     assert saves.keep_seat(older) is None and saves.keep_seat(newer) is None
-    os.utime(home / saves.JOINED_FOLDER / "HJKLM.json", (1, 1))  # its host heard later
+    os.utime(home / saves.JOINED_FOLDER / "HJKLM-1.json", (1, 1))  # its host heard later
     assert saves.kept_seats(NOW) == [newer, older]
     assert saves.keep_seat(kept_seat(address="192.168.1.20:50000")) is None  # it moved
     assert saves.kept_seats(NOW)[1].address == "192.168.1.20:50000"
-    saves.forget_seat("ACDEF")
-    saves.forget_seat("../settings")  # never a path out of its folder
+    saves.forget_seat("ACDEF", 1)
+    saves.forget_seat("../settings", 1)  # never a path out of its folder
     assert saves.kept_seats(NOW) == [newer]
 
 
@@ -287,7 +287,7 @@ def test_a_kept_seat_whose_host_is_not_heard_for_days_is_deleted_quietly(home):
     assert saves.keep_seat(fresh) is None and saves.keep_seat(stale) is None
     assert saves.KEPT_SEAT_DAYS == 3
     assert saves.kept_seats(NOW) == [fresh]
-    assert sorted(p.name for p in (home / saves.JOINED_FOLDER).iterdir()) == ["ACDEF.json"]
+    assert sorted(p.name for p in (home / saves.JOINED_FOLDER).iterdir()) == ["ACDEF-1.json"]
     assert saves.kept_seats(NOW + 2 * DAY) == [], "three days after its host was last heard"
     assert not any((home / saves.JOINED_FOLDER).iterdir())
 
@@ -299,6 +299,17 @@ def test_a_kept_seat_is_written_again_when_it_changes_or_its_host_is_heard_an_ho
     assert not kept_seat(heard=kept.heard + 600).worth_writing_over(kept)
     assert kept_seat(heard=kept.heard + saves.HEARD_AGAIN_SECONDS).worth_writing_over(kept)
     assert kept_seat(address="192.168.1.20:50000").worth_writing_over(kept)
+
+
+def test_two_people_at_this_computer_keep_a_seat_each_of_the_same_game(home):
+    ben, cy = kept_seat(), kept_seat(seat=2, name="Cy", token="t0ken-of-cy")
+    other_game = kept_seat(code="HJKLM", seat=2)
+    for kept in (ben, cy, other_game):
+        assert saves.keep_seat(kept) is None
+    assert saves.kept_seats_beside(ben) == [cy] and saves.kept_seats_beside(cy) == [ben]
+    saves.forget_seat("ACDEF", 2)  # Cy stood up
+    assert saves.kept_seats_beside(ben) == []
+    assert set(saves.kept_seats()) == {ben, other_game}
 
 
 @pytest.mark.parametrize(

@@ -9,11 +9,13 @@ from typing import Any
 
 from goju51.core.spec import GameSpec
 from goju51.host.host import Host
-from goju51.host.messages import GameEnded, Moved, Play, Seated, ToSeat
+from goju51.host.messages import Codec, GameEnded, Moved, Play, Seated, ToSeat, follow
 from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
+from goju51.net import lobby
 from goju51.net.client import NetSeat
 from goju51.net.server import NetServer
+from tests.host.knowledge import Truth, card_texts, check_message, words
 
 APP = "test-1"
 SECONDS = 60.0
@@ -71,3 +73,23 @@ def begin(server: NetServer, seed: int = 1) -> Host:
     host = Host(spec, match, match.new_game(), server.seats(), worker=Worker(), seed=seed)
     server.begin(host)
     return host
+
+
+def check_transcript(
+    spec: GameSpec, start: str, history: Any, frames: list[str], seat: int
+) -> None:
+    """Every frame one connection received (``frames``, in order) tells ``seat`` nothing it
+    may not know in the position it was sent from, the game followed from ``start`` (its
+    JSON) along the host's ``history``; lobby frames name no card."""
+    codec, cards = Codec(spec), card_texts(spec.id)
+    truth = Truth(spec.load_game(start))  # followed along this connection's frames
+    truth.follow(truth.shadow.opening_events())
+    seen: tuple = ()
+    for text in frames:
+        if any(f'"type":"{tag}"' in text for tag in lobby.HOST_TAGS):
+            assert not {w for w in words(text) if w in cards}, text
+            continue
+        message = follow(codec.read_to_seat(text), seen, spec)
+        seen = getattr(getattr(message, "view", None), "history", seen)
+        truth.catch_up(history[: message.step])
+        check_message(text, message, seat, truth, spec.id)

@@ -1,6 +1,8 @@
 """Separate processes for the network tests: ``host`` opens a game on loopback and plays its
-computers, ``join`` is one app that sits in a seat and plays random legal moves; both write
-what they saw to files the test reads. Run as ``python -m tests.net.processes host|join ...``.
+computers, ``join`` is one app that sits in a seat and plays random legal moves, and
+``join-app`` is the whole app, headless, at which two people sit down (the second added in
+its lobby) and pass and play; each writes what it saw to files the test reads. Run as
+``python -m tests.net.processes host|join|join-app ...``.
 
 The host saves after every move (``--save``) and, started again with ``--resume``, re-opens
 the same game on the same port for the same people; a joining app keeps its token in
@@ -14,8 +16,12 @@ import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
+import goju51.app.network as network
+from goju51.app.main import App, Options
+from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.games import find_game
 from goju51.host.host import Host
 from goju51.host.messages import GameEnded, Moved, Play, Seated
@@ -23,6 +29,8 @@ from goju51.host.seats import Seat
 from goju51.host.thinking import Worker
 from goju51.net.client import NetSeat
 from goju51.net.server import NetServer
+from goju51.tables import TABLES
+from tests.net.sharing import Watch
 
 APP = "test-1"
 SECONDS = 120.0
@@ -45,7 +53,7 @@ def host(args: argparse.Namespace) -> int:
         server = NetServer(
             spec,
             seats,
-            app_version=APP,
+            app_version=args.app_version,
             code=kept["code"],
             bind="127.0.0.1",
             port=kept["port"],
@@ -54,7 +62,7 @@ def host(args: argparse.Namespace) -> int:
         match, game = spec.load_match(kept["match"]), spec.load_game(kept["state"])
     else:
         seats = [None if s == "remote" else Seat(f"Cpu{i}", s) for i, s in enumerate(args.seats)]
-        server = NetServer(spec, seats, app_version=APP, bind="127.0.0.1")
+        server = NetServer(spec, seats, app_version=args.app_version, bind="127.0.0.1")
         match = spec.new_match(len(seats), spec.rules_type(), None, args.seed)
         game = match.new_game()
     server.start()
@@ -142,6 +150,63 @@ def join(args: argparse.Namespace) -> int:
     return 1
 
 
+def join_app(args: argparse.Namespace) -> int:
+    """Two people at one app: the first sits down in the joiner's lobby with the code, adds
+    the second at this computer, and they play their seats to the end; written out: the
+    scores, who was handed the screen, each table's viewer and its link's seat, and the
+    games each person counted here."""
+    game = args.game
+    options = Options(seed=args.seed, muted=True, menu=True, time_budget=0.02)
+    app = App(options, {game: TABLES[game]})
+    app.context.settings.speed = 40.0  # the animations fly by
+    joined = network.JoinedGame(args.address, game, (game,))
+    lobby = JoinerLobbyScene(app.flow, joined)
+    app.stack.push(lobby)
+    deadline = time.monotonic() + SECONDS
+    first, second = args.names
+    seats = [int(seat) for seat in args.seats]
+
+    def step_until(condition: Callable[[], bool]) -> bool:
+        while not condition():
+            if time.monotonic() > deadline:
+                print("join-app timed out at", app.stack.scenes, file=sys.stderr)
+                return False
+            app.step(1 / 60)
+            time.sleep(0.002)
+        return True
+
+    for name, seat in zip(args.names, seats, strict=True):
+        if not step_until(lobby.choosing):
+            return 1
+        lobby.code, lobby.name, lobby.chosen = args.code, name, seat
+        lobby.sit()
+        if not step_until(lambda name=name: name in [p.own_name for p in lobby.here()]):
+            return 1
+        if name == first:
+            lobby.add_person()
+    watch = Watch(app, args.seed)
+    statistics = app.flow.statistics.of(game)
+
+    def both_counted() -> bool:
+        watch.frame()
+        return {first, second} <= set(statistics.people)
+
+    if not step_until(both_counted):
+        return 1
+    ends = app.flow.joined_here[0].ends
+    write(
+        Path(args.result),
+        {
+            "scores": list(ends[-1].scores),
+            "hand_overs": watch.hand_overs,
+            "tables": watch.tables,
+            "counted": {name: statistics.people[name].games for name in args.names},
+        },
+    )
+    app.close()
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers(dest="role", required=True)
@@ -153,6 +218,7 @@ def main() -> int:
     hosting.add_argument("--save", required=True)
     hosting.add_argument("--result", required=True)
     hosting.add_argument("--resume", action="store_true")
+    hosting.add_argument("--app-version", default=APP, help="the version the apps must have")
     hosting.add_argument(
         "--hold-at", type=int, help="stop playing at this step (to be killed there, mid-game)"
     )
@@ -161,8 +227,15 @@ def main() -> int:
         joining.add_argument(name, required=name != "--code")
     joining.add_argument("--seat", type=int, default=0)
     joining.add_argument("--seed", type=int, default=1)
+    sharing = sub.add_parser("join-app")
+    for name in ("--game", "--address", "--code", "--result"):
+        sharing.add_argument(name, required=True)
+    sharing.add_argument("--names", type=lambda text: text.split(","), required=True)
+    sharing.add_argument("--seats", type=lambda text: text.split(","), required=True)
+    sharing.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    return host(args) if args.role == "host" else join(args)
+    roles = {"host": host, "join": join, "join-app": join_app}
+    return roles[args.role](args)
 
 
 if __name__ == "__main__":

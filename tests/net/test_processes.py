@@ -1,7 +1,8 @@
 """Separate app processes on 127.0.0.1: one hosts, three join, and they play whole games of
-every game to the end; a joining app killed mid-game and started again comes back to the
-same position; the host killed with SIGKILL and started again re-opens the game for the
-same people, who come back on their own."""
+every game to the end; one hosts and one app with two people at it joins, and they pass and
+play whole games of every game there; a joining app killed mid-game and started again comes
+back to the same position; the host killed with SIGKILL and started again re-opens the game
+for the same people, who come back on their own."""
 
 from __future__ import annotations
 
@@ -15,17 +16,21 @@ from pathlib import Path
 
 import pytest
 
+import goju51.app.network as network
 from goju51.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 120.0
 
 
-def start(role: str, *args: str) -> subprocess.Popen[bytes]:
+def start(role: str, *args: str, home: Path | None = None) -> subprocess.Popen[bytes]:
+    """``role`` in a process of its own (the app's, headless, with its data in ``home``)."""
+    headless = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    data = {} if home is None else {"GOJU51_HOME": str(home)}
     return subprocess.Popen(
         [sys.executable, "-m", "tests.net.processes", role, *args],
         cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        env={**os.environ, "PYTHONPATH": str(ROOT), **headless, **data},
     )
 
 
@@ -40,13 +45,15 @@ def read_when_there(path: Path, seconds: float = 30.0) -> dict:
 class Game:
     """A hosting process and its joining processes, files in ``folder``."""
 
-    def __init__(self, folder: Path, game: str, seats: str, *host_options: str) -> None:
+    def __init__(
+        self, folder: Path, game: str, seats: str, *host_options: str, one_app_each: bool = True
+    ) -> None:
         self.folder, self.game = folder, game
         self.host = start("host", *self.host_args(), "--seats", seats, *host_options)
         self.address = read_when_there(folder / "address.json")
         self.joiners: dict[int, subprocess.Popen[bytes]] = {}
         for seat, kind in enumerate(seats.split(",")):
-            if kind == "remote":
+            if kind == "remote" and one_app_each:
                 self.join(seat)  # an app joins each seat open to the network
 
     def host_args(self) -> list[str]:
@@ -105,6 +112,41 @@ class Game:
                 process.kill()
         names = ["host.json", *(f"seat{seat}.json" for seat in self.joiners)]
         return [json.loads((self.folder / name).read_text())["scores"] for name in names]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_host_and_one_app_with_two_people_play_a_whole_game(tmp_path, game) -> None:
+    version = ("--app-version", network.APP_VERSION)  # the app's own: it joins as itself
+    hosted = Game(tmp_path, game, "remote,easy,remote", *version, one_app_each=False)
+    shared = start(
+        "join-app",
+        "--game",
+        game,
+        "--address",
+        f"127.0.0.1:{hosted.address['port']}",
+        "--code",
+        hosted.address["code"],
+        "--names",
+        "Ben,Dee",
+        "--seats",
+        "0,2",
+        "--result",
+        str(tmp_path / "app.json"),
+        home=tmp_path / "home",
+    )
+    try:
+        assert shared.wait(SECONDS) == 0
+        assert hosted.host.wait(SECONDS) == 0
+    finally:
+        shared.kill()
+        hosted.host.kill()
+    host = json.loads((tmp_path / "host.json").read_text())
+    seen = json.loads((tmp_path / "app.json").read_text())
+    assert seen["scores"] == host["scores"]
+    assert set(seen["hand_overs"]) == {"Ben", "Dee"}, "each was handed the screen"
+    assert {viewer for viewer, _seat in seen["tables"]} == {0, 2}
+    assert all(viewer == seat for viewer, seat in seen["tables"]), "each table its own seat's"
+    assert seen["counted"] == {"Ben": 1, "Dee": 1}, "each person counts the game here"
 
 
 @pytest.mark.parametrize("game", list(GAMES))

@@ -7,12 +7,9 @@ from __future__ import annotations
 import pytest
 
 from goju51.games import GAMES
-from goju51.host.messages import Codec, follow
 from goju51.host.seats import Seat
-from goju51.net import lobby
 from goju51.net.client import NetSeat
-from tests.host.knowledge import Truth, card_texts, check_message, words
-from tests.net.playing import APP, Player, begin, open_game, wait_for
+from tests.net.playing import APP, Player, begin, check_transcript, open_game, wait_for
 from tests.net.test_network import play_to_the_end
 
 CASES = [(game, players) for game in GAMES for players in (2, 4)]
@@ -34,21 +31,9 @@ def test_no_frame_tells_a_remote_app_what_its_seat_may_not_know(game_id, players
         host = begin(server, seed=players)
         start = host.game.to_json()
         play_to_the_end(server, host, [Player(c, i) for i, c in enumerate(clients)])
-        codec, cards = Codec(spec), card_texts(game_id)
         for client, seat in zip(clients, remote, strict=True):
-            frames = client.transcript
-            assert frames
-            truth = Truth(spec.load_game(start))  # followed along this app's frames
-            truth.follow(truth.shadow.opening_events())
-            history: tuple = ()
-            for text in frames:
-                if any(f'"type":"{tag}"' in text for tag in lobby.HOST_TAGS):
-                    assert not {w for w in words(text) if w in cards}, text
-                    continue
-                message = follow(codec.read_to_seat(text), history, spec)
-                history = getattr(getattr(message, "view", None), "history", history)
-                truth.catch_up(host.game.history[: message.step])
-                check_message(text, message, seat, truth, game_id)
+            assert client.transcript
+            check_transcript(spec, start, host.game.history, client.transcript, seat)
     finally:
         for client in clients:
             client.close()

@@ -198,7 +198,8 @@ def test_a_typed_address_joins_a_wrong_code_is_refused_with_its_message_and_the_
         until(app, lambda: host_app_side.lobby().seats[1].name == "Ben")
         app.step(1 / 60)
         assert lobby_scene.status() == tr("net.waiting_start")
-        assert [c.key for c in lobby_scene.controls] == ["back"]
+        assert [c.key for c in lobby_scene.controls] == ["add", "back"]
+        assert not control(app, "add").enabled(), "no seat is left for a second person here"
         assert control(app, "back").label() == tr("net.leave")
     finally:
         app.stack.clear()

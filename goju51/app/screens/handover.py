@@ -14,8 +14,6 @@ from goju51.app.kit.widgets import CREAM, GOLD
 
 
 class HandOverScene(FormScene):
-    keys_help = "handover.keys"
-
     def __init__(
         self,
         context: Context,
@@ -26,6 +24,8 @@ class HandOverScene(FormScene):
         *,
         body_key: str = "handover.body",
         ready_key: str = "handover.ready",
+        menu_key: str = "table.menu",
+        keys_help: str = "handover.keys",
     ) -> None:
         super().__init__(context)
         self.name = name
@@ -34,6 +34,10 @@ class HandOverScene(FormScene):
         self.scores = scores
         self.body_key = body_key
         self.ready_key = ready_key
+        self.menu_key = menu_key
+        """What the way out is called (a game joined on another computer is left, not
+        saved here)."""
+        self.keys_help = keys_help
 
     def build(self) -> list[Control]:
         row = self.column(400, 560, 60, 16)
@@ -45,7 +49,7 @@ class HandOverScene(FormScene):
                 activate=self.ready,
                 size=22,
             ),
-            Control("menu", row(1), lambda: tr("table.menu"), activate=self.menu, size=18),
+            Control("menu", row(1), lambda: tr(self.menu_key), activate=self.menu, size=18),
         ]
 
     def back(self) -> None:

@@ -18,7 +18,13 @@ from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.forms import MUTED_INK, Control
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.widgets import AMBER, CREAM, GOLD
-from goju51.app.screens.lobbyseats import LobbyScene, draw_paragraph, draw_seats, seat_row
+from goju51.app.screens.lobbyseats import (
+    LobbyScene,
+    draw_paragraph,
+    draw_seats,
+    row_end_button,
+    seat_row,
+)
 from goju51.net.lobby import SeatState
 from goju51.net.server import NetEvent
 
@@ -60,18 +66,10 @@ class HostLobbyScene(LobbyScene):
         for index, seat in enumerate(self.lobby.seats):
             if not givable(seat):
                 continue
-            row = seat_row(self, right, px(134), px(600), index)
-            button = pygame.Rect(0, 0, px(210), row.height)
-            button.midright = row.midright
-            controls.append(
-                Control(
-                    f"computer:{index}",
-                    button,
-                    lambda: tr("net.to_computer"),
-                    activate=partial(self.give_to_computer, index),
-                    size=16,
-                )
-            )
+            label = partial(tr, "net.to_computer")
+            give = partial(self.give_to_computer, index)
+            key = f"computer:{index}"
+            controls.append(row_end_button(self, right, index, 210, key, label, give, 16))
         seats_bottom = seat_row(self, right, px(134), px(600), len(self.lobby.seats)).top
         start = pygame.Rect(right, max(px(520), seats_bottom + px(16)), px(600), px(56))
         controls.append(

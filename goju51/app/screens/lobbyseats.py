@@ -4,7 +4,7 @@ seat, saying who sits there and whether their computer is connected."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -82,24 +82,44 @@ def seat_row(scene: FormScene, left: int, top: int, width: int, index: int) -> p
     return pygame.Rect(left, top + px(index * (ROW_HEIGHT + ROW_GAP)), width, px(ROW_HEIGHT))
 
 
+def row_end_button(
+    scene: FormScene,
+    left: int,
+    index: int,
+    width: int,
+    key: str,
+    label: Callable[[], str],
+    activate: Callable[[], None],
+    size: int,
+) -> Control:
+    """A button ``width`` wide (design grid) at the right end of seat ``index``'s row, in the
+    seats' column from ``left`` (the row's line stops before it)."""
+    px = scene.px
+    row = seat_row(scene, left, px(134), px(600), index)
+    rect = pygame.Rect(0, 0, px(width), row.height)
+    rect.midright = row.midright
+    return Control(key, rect, label, activate=activate, size=size)
+
+
 def draw_seats(
     scene: FormScene,
     surface: pygame.Surface,
     seats: Sequence[SeatState],
     rows: Mapping[int, pygame.Rect],
-    yours: int | None = None,
+    yours: Collection[int] = (),
 ) -> None:
-    """Each seat's line in its row (by seat), on a panel; a seat without a row is a button's."""
+    """Each seat's line in its row (by seat), on a panel; a seat without a row is a button's.
+    ``yours`` are the seats of the people at this computer."""
     text, px = scene.context.text, scene.px
     for index, row in rows.items():
         seat = seats[index]
         scene.context.panels.draw(surface, row, radius=row.height // 3)
         line = text.fit(
-            seat_line(index, seat, index == yours),
+            seat_line(index, seat, index in yours),
             px(19),
             row.width - px(24),
-            colour=seat_colour(seat, index == yours),
-            bold=index == yours,
+            colour=seat_colour(seat, index in yours),
+            bold=index in yours,
         )
         surface.blit(line, line.get_rect(midleft=(row.x + px(14), row.centery)))
 

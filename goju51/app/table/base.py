@@ -132,6 +132,9 @@ class TableBase(Scene):
         self.leave: Callable[[], None] | None = None
         """A way from a bare table back to the menu, asked first (a game joined on another
         computer: the corner's Leave and Escape); None: none."""
+        self.on_turn: Callable[[int], None] = lambda _seat: None
+        """Told each seat's turn as the table shows it begin (a bare table of a game joined
+        by two or more people at this computer: the flow hands over to the next of them)."""
         self.pointer = (-1, -1)
         """Where the mouse is, for hover highlights."""
         self.watched_keys: tuple[str, ...] = ()
@@ -475,6 +478,7 @@ class TableBase(Scene):
 
     def turn_began(self, seat: int) -> None:
         """Called when the table shows the start of ``seat``'s turn (after the animations)."""
+        self.on_turn(seat)
 
     def status_lines(self) -> list[str]:
         """More lines under the round counter (a match's score)."""
