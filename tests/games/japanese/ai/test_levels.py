@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from goju51.games.japanese import Game, Move, PlayerView
 from goju51.games.japanese.ai import LEVELS, REFERENCE_LEVEL, make_opponent
 from goju51.games.japanese.ai.opponents import Expert
+from goju51.games.japanese.cards import hand_value
+from goju51.games.japanese.moves import Discard, Take
 
 from .conftest import FAST_BUDGET, VARIANTS, play
 
@@ -88,6 +92,36 @@ def test_the_hint_names_a_legal_move_and_a_reason() -> None:
         assert move in view.legal_moves
         assert isinstance(reason, str) and reason
         game.apply(move)
+
+
+def test_the_hint_gives_a_true_reason() -> None:
+    """A planned exchange's reason names the move hinted and the hand's value before and after
+    that exchange; at the discard, the value kept."""
+    from goju51.games.japanese.ai import hint
+
+    planned = re.compile(r"take (\S+), discard (\S+)(?: stop)?: \w+ (-?\d+) → (-?\d+)")
+    kept = re.compile(r"keeps \w+: (-?\d+) → (-?\d+)")
+    checked = 0
+    for seed in range(2):
+        game = Game.new(3, seed=seed)
+        for _ in range(16):
+            if game.is_over:
+                break
+            view = game.view(game.current_player)
+            move, reason = hint(view, seed=seed)
+            if isinstance(move, Take) and (found := planned.match(reason)):
+                take, drop, before, after = found.groups()
+                assert take == str(move.card)
+                hand = [card for card in view.hand if str(card) != drop] + [move.card]
+                assert int(before) == hand_value(view.hand, view.rules)
+                assert int(after) == hand_value(hand, view.rules)
+                checked += 1
+            elif isinstance(move, Discard) and (found := kept.search(reason)):
+                hand = [card for card in view.hand if card != move.card]
+                assert int(found.group(2)) == hand_value(hand, view.rules)
+                checked += 1
+            game.apply(move)
+    assert checked >= 12
 
 
 def _game_moves(level: str, seed: int, most: int = 60) -> list[str]:
