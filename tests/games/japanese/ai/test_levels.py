@@ -8,6 +8,7 @@ import pytest
 
 from goju51.games.japanese import Game, Move, PlayerView
 from goju51.games.japanese.ai import LEVELS, REFERENCE_LEVEL, make_opponent
+from goju51.games.japanese.ai.greedy import MAX_ROUNDS
 from goju51.games.japanese.ai.opponents import Expert
 from goju51.games.japanese.cards import hand_value
 from goju51.games.japanese.moves import Discard, Take
@@ -152,3 +153,32 @@ def test_choose_returns_moves() -> None:
     view = game.view(game.current_player)
     assert isinstance(view, PlayerView)
     assert isinstance(make_opponent("hard").choose(view), Move)
+
+
+def _expert_stop_rounds(handicap: float, seeds: range) -> list[int]:
+    """The rounds in which an expert with this Stop handicap called Stop, heads-up against the
+    tuned greedy (each search ends by its count, so the games replay)."""
+    rounds = []
+    for seed in seeds:
+        game = Game.new(2, seed=seed)
+        expert = make_opponent("expert", seed=seed, time_budget=30.0)
+        assert isinstance(expert, Expert)
+        expert.max_samples = 24
+        expert.STOP_HANDICAP = handicap
+        bots = [expert, make_opponent("tuned", seed=seed)]
+        while not game.is_over:
+            seat = game.current_player
+            view = game.view(seat)
+            move = bots[seat].choose(view)
+            if seat == 0 and isinstance(move, Discard) and move.stop:
+                rounds.append(view.round_number)
+            game.apply(move)
+    return rounds
+
+
+def test_the_expert_stops_only_when_stopping_beats_playing_on_by_its_handicap() -> None:
+    """No win share beats playing on by a whole game: with that handicap the expert stops only
+    when the round limit makes it; without one it stops earlier."""
+    seeds = range(2, 4)  # deals where the expert, not the tuned greedy, stops first
+    assert all(stop_round >= MAX_ROUNDS for stop_round in _expert_stop_rounds(1.0, seeds))
+    assert any(stop_round < MAX_ROUNDS for stop_round in _expert_stop_rounds(0.0, seeds))
