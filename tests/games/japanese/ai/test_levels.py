@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from goju51.games.japanese import Game, Move, PlayerView
 from goju51.games.japanese.ai import LEVELS, REFERENCE_LEVEL, make_opponent
+from goju51.games.japanese.ai.greedy import MAX_ROUNDS
 from goju51.games.japanese.ai.opponents import Expert
+from goju51.games.japanese.cards import hand_value
+from goju51.games.japanese.moves import Discard, Take
 
 from .conftest import FAST_BUDGET, VARIANTS, play
 
@@ -90,6 +95,36 @@ def test_the_hint_names_a_legal_move_and_a_reason() -> None:
         game.apply(move)
 
 
+def test_the_hint_gives_a_true_reason() -> None:
+    """A planned exchange's reason names the move hinted and the hand's value before and after
+    that exchange; at the discard, the value kept."""
+    from goju51.games.japanese.ai import hint
+
+    planned = re.compile(r"take (\S+), discard (\S+)(?: stop)?: \w+ (-?\d+) → (-?\d+)")
+    kept = re.compile(r"keeps \w+: (-?\d+) → (-?\d+)")
+    checked = 0
+    for seed in range(2):
+        game = Game.new(3, seed=seed)
+        for _ in range(16):
+            if game.is_over:
+                break
+            view = game.view(game.current_player)
+            move, reason = hint(view, seed=seed)
+            if isinstance(move, Take) and (found := planned.match(reason)):
+                take, drop, before, after = found.groups()
+                assert take == str(move.card)
+                hand = [card for card in view.hand if str(card) != drop] + [move.card]
+                assert int(before) == hand_value(view.hand, view.rules)
+                assert int(after) == hand_value(hand, view.rules)
+                checked += 1
+            elif isinstance(move, Discard) and (found := kept.search(reason)):
+                hand = [card for card in view.hand if card != move.card]
+                assert int(found.group(2)) == hand_value(hand, view.rules)
+                checked += 1
+            game.apply(move)
+    assert checked >= 12
+
+
 def _game_moves(level: str, seed: int, most: int = 60) -> list[str]:
     """The first ``most`` moves of a seeded game among three players of ``level``."""
     game = Game.new(3, seed=seed)
@@ -118,3 +153,32 @@ def test_choose_returns_moves() -> None:
     view = game.view(game.current_player)
     assert isinstance(view, PlayerView)
     assert isinstance(make_opponent("hard").choose(view), Move)
+
+
+def _expert_stop_rounds(handicap: float, seeds: range) -> list[int]:
+    """The rounds in which an expert with this Stop handicap called Stop, heads-up against the
+    tuned greedy (each search ends by its count, so the games replay)."""
+    rounds = []
+    for seed in seeds:
+        game = Game.new(2, seed=seed)
+        expert = make_opponent("expert", seed=seed, time_budget=30.0)
+        assert isinstance(expert, Expert)
+        expert.max_samples = 24
+        expert.STOP_HANDICAP = handicap
+        bots = [expert, make_opponent("tuned", seed=seed)]
+        while not game.is_over:
+            seat = game.current_player
+            view = game.view(seat)
+            move = bots[seat].choose(view)
+            if seat == 0 and isinstance(move, Discard) and move.stop:
+                rounds.append(view.round_number)
+            game.apply(move)
+    return rounds
+
+
+def test_the_expert_stops_only_when_stopping_beats_playing_on_by_its_handicap() -> None:
+    """No win share beats playing on by a whole game: with that handicap the expert stops only
+    when the round limit makes it; without one it stops earlier."""
+    seeds = range(2, 4)  # deals where the expert, not the tuned greedy, stops first
+    assert all(stop_round >= MAX_ROUNDS for stop_round in _expert_stop_rounds(1.0, seeds))
+    assert any(stop_round < MAX_ROUNDS for stop_round in _expert_stop_rounds(0.0, seeds))
