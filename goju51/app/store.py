@@ -75,12 +75,15 @@ def use_temporary_folder() -> Callable[[], None]:
 
 
 def save_json(path: Path, data: Any) -> None:
-    """Write ``data`` so that a crash at any moment leaves either the old file or the new one."""
+    """Write ``data`` so that a crash at any moment leaves either the old file or the new one.
+    Compact, in one piece: a game is saved after every move, in the frame that shows it, and
+    ``json.dumps`` without an indent runs in C (about four times as fast)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as file:
-            json.dump(data, file, ensure_ascii=False, indent=1)
+            file.write(text)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
