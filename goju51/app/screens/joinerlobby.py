@@ -238,7 +238,12 @@ class JoinerLobbyScene(LobbyScene):
         seat, on a connection of their own (the code is the one typed first)."""
         joined = self.joined
         self.newcomer = network.JoinedGame(
-            joined.address, joined.game, joined.offered, code=joined.code, title=joined.title
+            joined.address,
+            joined.game,
+            joined.offered,
+            code=joined.code,
+            title=joined.title,
+            session=joined.session,  # the same game: found again by it should the host move
         )
         self.code, self.name, self.chosen = joined.code or self.code, "", None
         self.rebuild()
