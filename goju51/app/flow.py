@@ -24,7 +24,7 @@ import logging
 import random
 import shlex
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any, Protocol
 
 import goju51.app.desktop as desktop
@@ -92,6 +92,16 @@ class Window(Protocol):
     def set_fullscreen(self, on: bool) -> None: ...
 
     def refresh_fonts(self) -> None: ...
+
+
+def first_in_turn(seat: int, players: int, here: Collection[int], direction: int) -> int | None:
+    """The first of ``here`` met going round a table of ``players`` from ``seat`` (itself
+    first) the way play goes (``direction``: +1 or −1); None if ``here`` is empty."""
+    for offset in range(players):
+        candidate = (seat + direction * offset) % players
+        if candidate in here:
+            return candidate
+    return None
 
 
 class Flow:
@@ -621,12 +631,11 @@ class Flow:
     def next_person(self, seat: int) -> int:
         """The first person at this screen in turn order from ``seat`` (seat 0 when only
         computers play)."""
-        seats, here = self.under_way.setup.seats, self.local_people
-        for offset in range(len(seats)):
-            candidate = (seat + offset) % len(seats)
-            if candidate in here:
-                return candidate
-        return 0
+        session = self.under_way
+        spec = self.screens[session.setup.game].spec
+        direction = spec.turn_direction(session.game.view(seat))
+        found = first_in_turn(seat, len(session.setup.seats), self.local_people, direction)
+        return 0 if found is None else found
 
     def hand_over(self, seat: int) -> None:
         session = self.under_way
@@ -835,9 +844,11 @@ class Flow:
     def _joined_person_from(self, seated: Seated) -> JoinedLink:
         """The seat of this computer first in turn order from the one to play in ``seated``."""
         by_seat = {link.seat: link for link in self.joined_here}
-        players, seat = len(seated.names), seated.view.current_player
-        turn_order = ((seat + offset) % players for offset in range(players))
-        return next(by_seat[each] for each in turn_order if each in by_seat)
+        view = seated.view
+        direction = self.screens[self.joined_here[0].joined.game].spec.turn_direction(view)
+        found = first_in_turn(view.current_player, len(seated.names), by_seat, direction)
+        assert found is not None, "a seat of this computer is in the game"
+        return by_seat[found]
 
     def _joined_turn_of(self, link: JoinedLink) -> None:
         """Show ``link``'s table: at once for the only person here, else after a hand-over."""

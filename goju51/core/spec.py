@@ -138,6 +138,9 @@ class GameSpec:
     """What a seat is shown, and how it crosses the seat protocol."""
     turn_phases: frozenset[str]
     """The phases in which a seat's turn begins: undo takes back to the start of one."""
+    turn_direction: Callable[[Any], int]
+    """``(view)``: the way play goes round the table, +1 (seat s, then s + 1) or −1: where a
+    shared screen is handed next while a computer plays."""
     lesson: Lesson | None = None
     """The game's guided first game (``goju51.host.guide`` runs it), if it has one."""
 

@@ -220,3 +220,24 @@ def test_a_chosen_first_seat_plays_first(case: tuple[GameSpec, int]) -> None:
     for first in range(players):
         game = spec.new_game(players, spec.rules_type(), 3, first)
         assert game.current_player == first
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids)
+def test_play_goes_round_the_way_the_spec_says(case: tuple[GameSpec, int]) -> None:
+    """``turn_direction``, which a shared screen follows while a computer plays: most turns
+    pass to the seat that way (the rest are skips, calls, a new round's first player)."""
+    spec, players = case
+    passed = along = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        game = spec.new_game(players, spec.rules_type(), seed, None)
+        game.opening_events()
+        while not game.is_over:
+            player = game.current_player
+            direction = spec.turn_direction(game.view(player))
+            assert direction in (1, -1)
+            game.apply(rng.choice(list(game.legal_moves)))
+            if not game.is_over and game.current_player != player:
+                passed += 1
+                along += game.current_player == (player + direction) % players
+    assert passed > 10 and along > passed / 2, (along, passed)

@@ -94,6 +94,7 @@ SPEC = GameSpec(
     load_match=Match.from_dict,
     tallies=tallies,
     turn_phases=frozenset({"opening", "turn"}),
+    turn_direction=lambda view: -1,  # the seat before plays next (counter-clockwise)
     lesson=LESSON,
     seat_form=SeatForm.of(PlayerView, Event, for_seat, Move, parse_move, {Card: Card.parse}),
 )

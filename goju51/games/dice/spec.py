@@ -97,6 +97,7 @@ SPEC = GameSpec(
     load_match=Match.from_dict,
     tallies=tallies,
     turn_phases=frozenset({"roll", "respond", "target", "face"}),
+    turn_direction=lambda view: view.direction,  # reversed by a double
     lesson=LESSON,
     seat_form=SeatForm.of(DiceView, Event, for_seat, Move, parse_move, {Result: Result.parse}),
 )

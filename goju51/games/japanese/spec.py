@@ -60,6 +60,7 @@ SPEC = GameSpec(
     load_match=Match.from_dict,
     tallies=_tallies,
     turn_phases=frozenset({"start"}),
+    turn_direction=lambda view: 1,
     lesson=LESSON,
     seat_form=SeatForm.of(PlayerView, Event, for_seat, Move, parse_move, {Card: Card.parse}),
 )
