@@ -22,7 +22,9 @@ from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.app.table.base import TableBase
 from goju51.games import GAMES
 from goju51.host.host import Host
+from goju51.host.messages import NextGame
 from goju51.host.seats import Seat
+from goju51.host.thinking import Worker
 from goju51.net.server import NetServer
 from tests.net.playing import begin, check_transcript
 from tests.net.sharing import Watch
@@ -258,6 +260,41 @@ def test_a_dropped_connection_of_either_person_here_is_said_once_and_the_game_go
         until(app, lambda: dee.state == "seated" and not network.waiting_here(people), hosted.pump)
         play_whole_game(app, hosted, host, seed=4)
         assert host.game.is_over and flow.statistics.of("dice").people["Dee"].games == 1
+    finally:
+        app.stack.clear()
+        hosted.close()
+        app.close()
+
+
+def test_a_matchs_next_game_is_handed_to_the_person_here_who_plays_first() -> None:
+    """Goju Ichi to two wins: when the host deals the next game, the joining app hands the
+    screen to whichever of its people plays first there, and both play it to the end."""
+    app = make_shell(games=("japanese",))
+    flow = app.flow
+    assert flow is not None
+    hosted = cy_hosts("japanese")
+    try:
+        scene = ben_sits_down(app, hosted, "japanese")
+        dee_sits_beside_him(app, hosted, scene)
+        until(app, lambda: hosted.ready, hosted.pump)
+        spec = hosted.server.spec
+        match = spec.new_match(3, spec.rules_type(), 2, 5)
+        host = Host(spec, match, match.new_game(), hosted.server.seats(), worker=Worker(), seed=5)
+        hosted.server.begin(host)
+        watch = play_whole_game(app, hosted, host, seed=7)
+        assert not host.match_decided, "two wins take more than one game"
+        first_game_hand_overs = len(watch.hand_overs)
+        host.receive(0, NextGame(host.step))  # the host's app deals the match's next game
+        people = flow.statistics.of("japanese").people
+
+        def host_side() -> None:
+            hosted.pump()
+            host.update()
+            watch.frame()
+
+        until(app, lambda: people["Ben"].games == people["Dee"].games == 2, host_side)
+        assert len(watch.hand_overs) > first_game_hand_overs, "the new game was handed over"
+        assert all(viewer == seat for viewer, seat in watch.tables), watch.tables
     finally:
         app.stack.clear()
         hosted.close()
