@@ -90,8 +90,11 @@ def test_the_lobby_adds_a_person_at_this_computer_who_can_stand_up_again() -> No
         until(app, lambda: hosted.lobby().seats[2].name == "Dee", hosted.pump)
         assert hosted.lobby().seats[1].name == "Ben", "each on a connection of their own"
         assert dee.seat.token != scene.joined.seat.token
-        assert scene.status() == tr("net.waiting_start_here", names=join_names(["Ben", "Dee"]))
-        assert {(k.seat, k.name) for k in saves.kept_seats()} == {(1, "Ben"), (2, "Dee")}
+        # the joining app hears the lobby naming them a moment after the host has them
+        waiting = tr("net.waiting_start_here", names=join_names(["Ben", "Dee"]))
+        until(app, lambda: scene.status() == waiting, hosted.pump)
+        kept = {(1, "Ben"), (2, "Dee")}
+        until(app, lambda: {(k.seat, k.name) for k in saves.kept_seats()} == kept, hosted.pump)
         keys = [c.key for c in scene.controls]
         assert keys == ["add", "stand:2", "back"], "only the one added stands up here"
         press(app, "stand:2")
@@ -186,7 +189,9 @@ def test_a_continued_host_found_again_both_people_here_rejoin_their_seats() -> N
         until(
             app, lambda: all(seat.connected for seat in server.lobby_view().seats[1:]), server.pump
         )
-        assert {person.own_name for person in scene.here()} == {"Ben", "Dee"}
+        until(
+            app, lambda: {person.own_name for person in scene.here()} == {"Ben", "Dee"}, server.pump
+        )
         first = scene.joined.own_name
         second = scene.others[0].own_name
         assert scene.status() == tr("net.waiting_start_here", names=join_names([first, second]))
