@@ -342,15 +342,8 @@ class JoinedGame:
             return None
         if self.search is None:
             self.search = GameSearch(search_interfaces())
-        return next(
-            (
-                found.where
-                for found in self.search.games()
-                if (found.session, found.game) == (self.session, self.game)
-                and found.where != failed
-            ),
-            None,
-        )
+        elsewhere = self.search.addresses_of(self.session, self.game)
+        return next((where for where in elsewhere if where != failed), None)
 
     def kept(self) -> KeptSeat | None:
         """The seat to keep on disk while it is held (None until one is taken)."""
@@ -486,6 +479,12 @@ class GameSearch:
     def games(self) -> list[Found]:
         return self.finder.games()
 
+    def addresses_of(self, session: str, game: str) -> list[str]:
+        """Where the hosted game of public id ``session`` (playing ``game``) is announced."""
+        return [
+            found.where for found in self.games() if (found.session, found.game) == (session, game)
+        ]
+
     def close(self) -> None:
         self._worker.submit(self.finder.close)
         self._worker.shutdown(wait=False)
@@ -545,12 +544,8 @@ class Reunion:
         if self.search is None:
             self.search = GameSearch(search_interfaces())
         kept = self.kept
-        addresses = [kept.address] + [
-            found.where
-            for found in self.search.games()
-            if (found.session, found.game) == (kept.session, kept.game)
-            and found.where != kept.address
-        ]
+        announced = self.search.addresses_of(kept.session, kept.game)
+        addresses = [kept.address] + [where for where in announced if where != kept.address]
         index = addresses.index(tried) if tried in addresses else -1
         return addresses[(index + 1) % len(addresses)]
 
