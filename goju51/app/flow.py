@@ -685,8 +685,7 @@ class Flow:
         if hosted is None:
             return
         hosted.give_to_computer(seat, COMPUTER_LEVEL, "")  # under the person's name
-        session.setup = hosted.setup()
-        session.hosting = hosted.hosting()
+        as_hosted(session, hosted)
         self.save()
         self.show_table(viewer)
 
@@ -806,10 +805,8 @@ class Flow:
             self.deal_again = None
             session = Session.start(hosted.setup(), seed)
             self.log = deque(maxlen=LOG_LINES)
-        else:
-            session.setup = hosted.setup()  # a seat given to a computer in the lobby
         self.session = self.sessions[session.setup.game] = session
-        session.hosting = hosted.hosting()
+        as_hosted(session, hosted)  # continued: a seat may have gone to a computer in the lobby
         self.save()
         self.hosted = hosted
         hosted.server.begin(self._open_host(session))
@@ -1103,6 +1100,13 @@ class Flow:
     def coach_on(self, seat: int) -> bool:
         session = self.session
         return session is not None and session.setup.seats[seat].coach
+
+
+def as_hosted(session: Session, hosted: HostedGame) -> None:
+    """``session``'s set-up and lobby as ``hosted`` has them now (the names the joined people
+    gave, the seats given to computers), for its save."""
+    session.setup = hosted.setup()
+    session.hosting = hosted.hosting()
 
 
 def hand_over_body(screens: GameScreens, phase: str) -> str:
