@@ -35,6 +35,18 @@ FELT_LIGHT = pygame.Color(30, 104, 62)
 MUTED_INK = pygame.Color(190, 206, 194)
 
 
+def design_scale(size: tuple[int, int]) -> float:
+    """How much a window of ``size`` enlarges the design grid (``DESIGN_SIZE``): the smaller
+    of its two ratios, so that a layout fits both ways."""
+    return min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+
+
+def design_px(size: tuple[int, int]) -> Callable[[float], int]:
+    """Design-grid lengths in pixels of a window of ``size`` (never under one)."""
+    scale = design_scale(size)
+    return lambda base: max(1, round(base * scale))
+
+
 def _never() -> bool:
     return False
 
@@ -123,7 +135,7 @@ class FormScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
-        self.scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+        self.scale = design_scale(size)
         self.rebuild()
 
     def rebuild(self) -> None:

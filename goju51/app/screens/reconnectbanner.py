@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from goju51.app.kit.context import Context
-from goju51.app.kit.forms import DESIGN_SIZE
+from goju51.app.kit.forms import design_px, design_scale
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene, window_size
 from goju51.app.kit.widgets import AMBER, draw_button, smallest_size
@@ -62,11 +62,7 @@ class ReconnectBanner:
         (wrapped, and shrunk so they fit the room when they can); None: nothing to show."""
         if not self.lines:
             return None
-        scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
-
-        def px(base: float) -> int:
-            return max(1, round(base * scale))
-
+        px = design_px(size)
         text = self.context.text
         panel_width = min(px(WIDTH), room.width)
         rendered: list[pygame.Surface] = []
@@ -88,15 +84,11 @@ class ReconnectBanner:
         if laid_out is None:
             return
         panel, rendered = laid_out
-        scale = min(surface.get_width() / DESIGN_SIZE[0], surface.get_height() / DESIGN_SIZE[1])
+        px = design_px(surface.get_size())
         self.context.panels.draw(
-            surface,
-            panel,
-            pygame.Color(12, 22, 16, 235),
-            radius=max(1, round(14 * scale)),
-            border=AMBER,
+            surface, panel, pygame.Color(12, 22, 16, 235), radius=px(14), border=AMBER
         )
-        y = panel.y + max(1, round(8 * scale))
+        y = panel.y + px(8)
         for line in rendered:
             surface.blit(line, line.get_rect(midtop=(panel.centerx, y)))
             y += line.get_height()
@@ -140,7 +132,7 @@ class NetworkOverlay(Scene):
         if self.overdue() is None:
             return
         size = window_size()
-        scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+        scale = design_scale(size)
         button = pygame.Rect(0, 0, round(GIVE_WIDTH * scale), round(44 * scale))
         gap = round(12 * scale)
         room = self.banner_room.inflate(-(button.width + gap), 0)
@@ -180,6 +172,6 @@ class NetworkOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.banner.draw(surface, self.banner_room)
         if self.give_button is not None:
-            scale = min(surface.get_width() / DESIGN_SIZE[0], surface.get_height() / DESIGN_SIZE[1])
+            scale = design_scale(surface.get_size())
             label = tr("net.give_overdue")
             draw_button(surface, self.context.text, self.give_button, label, size=round(16 * scale))

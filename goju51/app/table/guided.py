@@ -21,7 +21,7 @@ from typing import Any, Protocol
 import pygame
 
 from goju51.app.kit.context import Context
-from goju51.app.kit.forms import DESIGN_SIZE
+from goju51.app.kit.forms import design_px
 from goju51.app.kit.i18n import tr
 from goju51.app.kit.scene import Scene
 from goju51.app.kit.widgets import CREAM, GOLD, draw_button
@@ -285,12 +285,7 @@ class GuidePanel(Scene):
     # ----------------------------------------------------------------------------- drawing
 
     def _px(self, surface: pygame.Surface) -> Callable[[float], int]:
-        return self._px_for(surface.get_size())
-
-    @staticmethod
-    def _px_for(size: tuple[int, int]) -> Callable[[float], int]:
-        scale = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
-        return lambda base: max(1, round(base * scale))
+        return design_px(surface.get_size())
 
     def lines(self) -> list[tuple[str, pygame.Color, int]]:
         """What the panel says: (text, colour, size) from the top."""
@@ -411,7 +406,7 @@ class GuidePanel(Scene):
         targets = self.targets()
         if not targets:
             return None
-        px = self._px_for(window.size)
+        px = design_px(window.size)
         glow = targets[0].inflate(px(10), px(10))
         avoid = [rect for rect in self.table.keep_clear() if rect != targets[0]]
         gap = px(ARROW_GAP)
