@@ -217,22 +217,29 @@ def find_window(display: str, window_class: str, pid: int) -> str:
     """The id of the window of class ``window_class`` that process ``pid`` opened (another
     app's window of the same class may be there first: the search goes on until it is found).
 
-    ``xdotool search --sync`` waits forever when nothing matches: the timeout bounds it.
+    ``xdotool search --sync`` waits forever when nothing matches: the timeout bounds it. It
+    also fails now and then while the app's window is being made (a window it was reading
+    vanished: Xlib's BadWindow ends it with status 1), so a failed search is tried again.
     """
     deadline = time.monotonic() + WAIT_SECONDS
     found: list[str] = []
+    complaint = ""
     while time.monotonic() < deadline:
         try:
-            found = subprocess.run(
+            search = subprocess.run(
                 ["xdotool", "search", "--sync", "--onlyvisible", "--classname", window_class],
                 env=x_environment(display),
                 capture_output=True,
                 text=True,
-                check=True,
-                timeout=WAIT_SECONDS,
-            ).stdout.split()
+                timeout=max(deadline - time.monotonic(), POLL_SECONDS),
+            )
         except subprocess.TimeoutExpired:
             raise AssertionError(f"no window of class {window_class!r} appeared") from None
+        if search.returncode != 0:
+            complaint = search.stderr.strip()
+            time.sleep(POLL_SECONDS)
+            continue
+        found = search.stdout.split()
         for window_id in found:
             owner = subprocess.run(
                 ["xdotool", "getwindowpid", window_id],
@@ -243,6 +250,8 @@ def find_window(display: str, window_class: str, pid: int) -> str:
             if owner.isdigit() and descends_from(int(owner), pid):
                 return window_id
         time.sleep(POLL_SECONDS)
+    if not found:
+        raise AssertionError(f"xdotool could not search display {display}: {complaint}")
     raise AssertionError(f"windows {found} of class {window_class!r} are not the app's")
 
 
