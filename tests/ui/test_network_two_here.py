@@ -6,6 +6,7 @@ by, its own seat's messages only."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 import pytest
@@ -17,6 +18,7 @@ from goju51.app.kit.dialog import Dialog
 from goju51.app.kit.i18n import join_names, tr
 from goju51.app.main import App
 from goju51.app.saves import Setup
+from goju51.app.screens import lobbyseats
 from goju51.app.screens.handover import HandOverScene
 from goju51.app.screens.joinerlobby import JoinerLobbyScene
 from goju51.app.table.base import TableBase
@@ -76,7 +78,24 @@ def dee_sits_beside_him(app: App, hosted: network.HostedGame, scene: JoinerLobby
     until(app, lambda: len(scene.others) == 1, hosted.pump)
 
 
-def test_the_lobby_adds_a_person_at_this_computer_who_can_stand_up_again() -> None:
+def drawn_seat_lines(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The seat lines the lobby draws in its next frame."""
+    lines: list[str] = []
+
+    def seat_line(*arguments: Any, **keywords: Any) -> str:
+        lines.append(real_seat_line(*arguments, **keywords))
+        return lines[-1]
+
+    real_seat_line = lobbyseats.seat_line
+    with monkeypatch.context() as patch:
+        patch.setattr(lobbyseats, "seat_line", seat_line)
+        app.step(1 / 60)
+    return lines
+
+
+def test_the_lobby_adds_a_person_at_this_computer_who_can_stand_up_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     app = make_shell(games=("dice",))
     hosted = cy_hosts("dice", people=3)
     try:
@@ -95,12 +114,17 @@ def test_the_lobby_adds_a_person_at_this_computer_who_can_stand_up_again() -> No
         until(app, lambda: scene.status() == waiting, hosted.pump)
         kept = {(1, "Ben"), (2, "Dee")}
         until(app, lambda: {(k.seat, k.name) for k in saves.kept_seats()} == kept, hosted.pump)
+        assert drawn_seat_lines(app, monkeypatch)[1:3] == [
+            "2. Ben · at this computer",
+            "3. Dee · at this computer",
+        ], "neither is 'you' when two share the screen"
         keys = [c.key for c in scene.controls]
         assert keys == ["add", "stand:2", "back"], "only the one added stands up here"
         press(app, "stand:2")
         until(app, lambda: not hosted.lobby().seats[2].name, hosted.pump)
         assert scene.others == [] and hosted.lobby().seats[1].name == "Ben"
         assert [(k.seat, k.name) for k in saves.kept_seats()] == [(1, "Ben")]
+        assert drawn_seat_lines(app, monkeypatch)[1] == "2. Ben · you"
     finally:
         app.stack.clear()
         hosted.close()

@@ -55,13 +55,14 @@ def text_field(
     )
 
 
-def seat_line(index: int, seat: SeatState, yours: bool = False) -> str:
-    """ "3. Chiyo · joined": the seat's number, who sits there and how."""
+def seat_line(index: int, seat: SeatState, yours: bool = False, shared: bool = False) -> str:
+    """ "3. Chiyo · joined": the seat's number, who sits there and how. A seat of this
+    computer's reads "you", or "at this computer" when several people here share it."""
     number = index + 1
     if seat.kind == "remote" and not seat.name:
         return tr("net.seat_open", number=number)
     if yours:
-        key = "net.seat_yours"
+        key = "net.seat_this_computer" if shared else "net.seat_yours"
     elif seat.kind == "remote":
         key = "net.seat_joined" if seat.connected else "net.seat_dropped"
     else:
@@ -115,7 +116,7 @@ def draw_seats(
         seat = seats[index]
         scene.context.panels.draw(surface, row, radius=row.height // 3)
         line = text.fit(
-            seat_line(index, seat, index in yours),
+            seat_line(index, seat, index in yours, shared=len(yours) > 1),
             px(19),
             row.width - px(24),
             colour=seat_colour(seat, index in yours),
