@@ -12,6 +12,10 @@ then the share of matches won. Points per hand and the margin over the other sea
 ``tallies``: calls, challenges, ...) are added up per level.
 
     python -m goju51 arena --game japanese --seats expert,tuned --games 2000 --seed 1 --jobs 2
+
+Runs of slow levels take hours: with ``--record FILE`` each finished deal is written to FILE
+as it ends, and the same command run again (after a crash, a kill or a shutdown) plays only
+the deals the file lacks, then reports on them all.
 """
 
 from __future__ import annotations
@@ -20,11 +24,13 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import statistics
 import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
@@ -78,6 +84,81 @@ class GameRecord:
     """Games played for this record: more than one in a match."""
     tallies: list[Counter[str]] = field(default_factory=list)
     """Per seat, the game's own counters (``GameSpec.tallies``) added up over its games."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "lineup": self.lineup,
+            "winners": sorted(self.winners),
+            "scores": self.scores,
+            "moves": self.moves,
+            "times": self.times,
+            "hands": self.hands,
+            "tallies": [dict(counts) for counts in self.tallies],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameRecord:
+        return cls(
+            tuple(data["lineup"]),
+            frozenset(data["winners"]),
+            tuple(data["scores"]),
+            data["moves"],
+            data["times"],
+            data["hands"],
+            [Counter(counts) for counts in data["tallies"]],
+        )
+
+
+class RunRecord:
+    """The deals of one run finished so far, kept in a JSON-lines file: a first line naming
+    the run (game, seats, rules, seed, budget, match), then one line per finished deal. A line
+    cut short by a kill is dropped when the file is opened again."""
+
+    def __init__(self, path: Path, setup: Setup) -> None:
+        """Opens ``path`` for ``setup``, creating it; a file of another run is refused
+        (``ValueError``) so that two runs never mix."""
+        self.path = path
+        self.deals: dict[int, list[GameRecord]] = {}
+        """Every deal found in the file, by deal number."""
+        header = {
+            "game": setup.game,
+            "seats": list(setup.seats),
+            "rules": setup.rules.to_dict(),
+            "seed": setup.seed,
+            "time_budget": setup.time_budget,
+            "match": setup.match,
+        }
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        lines = text.splitlines(keepends=True)
+        if lines and not lines[-1].endswith("\n"):
+            lines.pop()
+            path.write_text("".join(lines), encoding="utf-8")
+        if not lines:
+            path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+            return
+        for number, line in enumerate(lines, start=1):
+            try:
+                data = json.loads(line)
+                if number == 1 and data != header:
+                    raise ValueError(
+                        f"{path} records another run ({line.strip()}); give this run a file "
+                        "of its own"
+                    )
+                if number > 1:
+                    self.deals[data["deal"]] = [GameRecord.from_json(r) for r in data["records"]]
+            except (KeyError, TypeError, json.JSONDecodeError) as error:
+                raise ValueError(
+                    f"{path}, line {number}, is not an arena record: {error!r}"
+                ) from None
+
+    def add(self, deal: int, records: list[GameRecord]) -> None:
+        """Write a finished deal through to the disk."""
+        line = json.dumps({"deal": deal, "records": [r.to_json() for r in records]})
+        with self.path.open("a", encoding="utf-8") as file:
+            file.write(line + "\n")
+            file.flush()
+            os.fsync(file.fileno())
+        self.deals[deal] = records
 
 
 def play_out(game: Any, players: list[Any], times: list[list[float]]) -> None:
@@ -179,13 +260,17 @@ class LevelStats:
         }
 
 
-def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict[str, Any]:
-    """Play at least ``games`` games (whole deals) and summarise each level."""
+def run(
+    setup: Setup, games: int, jobs: int, progress: bool, kept: RunRecord | None = None
+) -> dict[str, Any]:
+    """Play at least ``games`` games (whole deals) and summarise each level; the deals already
+    ``kept`` are not played again, and each new one is added to them."""
     n = len(setup.seats)
     deals = max(1, math.ceil(games / n))
-    results: dict[int, list[GameRecord]] = {}
-    jobs_list = [(setup, deal) for deal in range(deals)]
+    results = {deal: r for deal, r in (kept.deals if kept else {}).items() if deal < deals}
+    jobs_list = [(setup, deal) for deal in range(deals) if deal not in results]
     bar = tqdm(
+        initial=len(results) * n,
         total=deals * n,
         unit="game" if setup.match is None else "match",
         file=sys.stderr,
@@ -196,11 +281,15 @@ def run(setup: Setup, games: int, jobs: int, progress: bool) -> dict[str, Any]:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for deal, records in pool.imap_unordered(_play_deal_job, jobs_list, chunksize=2):
                 results[deal] = records
+                if kept:
+                    kept.add(deal, records)
                 bar.update(n)
     else:
         for job in jobs_list:
             deal, records = _play_deal_job(job)
             results[deal] = records
+            if kept:
+                kept.add(deal, records)
             bar.update(n)
     bar.close()
     stats: dict[str, LevelStats] = {}
@@ -318,6 +407,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         default=None,
         help="seconds per decision for every level (default: each level's own)",
     )
+    parser.add_argument(
+        "--record",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write each finished deal to FILE; run the same command again to finish an "
+        "interrupted run (only the deals FILE lacks are played)",
+    )
     spec.rule_options.add(parser)
     args = parser.parse_args(argv)
     args.seats = tuple(level.strip() for level in args.seats.split(","))
@@ -339,7 +436,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     setup = Setup(args.game, args.seats, args.rules, args.seed, args.time_budget, args.match)
-    report = run(setup, args.games, args.jobs, progress=not args.json)
+    try:
+        kept = RunRecord(args.record, setup) if args.record else None
+    except (OSError, ValueError) as error:
+        print(f"goju51 arena: error: {error}", file=sys.stderr)
+        return 2
+    report = run(setup, args.games, args.jobs, progress=not args.json, kept=kept)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0
 

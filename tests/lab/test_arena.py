@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
 
+import goju51.lab.arena as arena
+from goju51.games.chinese import Rules as ChineseRules
 from goju51.games.japanese import Rules
-from goju51.lab.arena import Setup, main, play_deal, run, wilson_interval
+from goju51.lab.arena import GameRecord, RunRecord, Setup, main, play_deal, run, wilson_interval
 
 
 def test_wilson_interval_matches_known_binomial_cases() -> None:
@@ -140,3 +144,53 @@ def test_the_table_shows_points_per_hand_and_success_rates(
     out = capsys.readouterr().out
     assert "matches to 100" in out and "pts/hand" in out and "margin/hand" in out
     assert "calls won" in out and "challenges won" in out and "/match" in out
+
+
+def without_times(report: dict[str, Any]) -> dict[str, Any]:
+    """A report less its decision times, which differ between any two runs."""
+    timed = ("decisions", "decision_mean_ms", "decision_p95_ms")
+    levels = {
+        name: {key: value for key, value in level.items() if key not in timed}
+        for name, level in report["levels"].items()
+    }
+    return {**report, "levels": levels}
+
+
+def test_a_recorded_run_cut_short_is_finished_by_the_same_command_playing_only_what_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setup = Setup("chinese", ("normal", "tuned"), ChineseRules(), 3, None, match=None)
+    whole = run(setup, 24, 1, progress=False)
+    path = tmp_path / "run.jsonl"
+    run(setup, 10, 1, progress=False, kept=RunRecord(path, setup))  # then the power went off
+    with path.open("a", encoding="utf-8") as file:
+        file.write('{"deal": 5, "records": [{"line')  # a line cut short by the kill
+    played: list[int] = []
+    real_play_deal = arena.play_deal
+
+    def play_deal(setup: Setup, deal: int) -> list[GameRecord]:
+        played.append(deal)
+        return real_play_deal(setup, deal)
+
+    monkeypatch.setattr(arena, "play_deal", play_deal)
+    finished = run(setup, 24, 1, progress=False, kept=RunRecord(path, setup))
+    assert played == list(range(5, 12)), "the five deals recorded are not played again"
+    assert without_times(finished) == without_times(whole)
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 1 + 12
+
+
+def test_the_command_line_refuses_a_record_of_another_run_or_a_broken_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "run.jsonl"
+    command = ["--seats", "beginner,easy", "--games", "4", "--record", str(path)]
+    assert main([*command, "--seed", "1"]) == 0
+    recorded = path.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main([*command, "--seed", "2"]) == 2
+    error = capsys.readouterr().err
+    assert "records another run" in error and '"seed": 1' in error
+    assert path.read_text(encoding="utf-8") == recorded, "the other run's record is untouched"
+    path.write_text(recorded + "not json\n", encoding="utf-8")
+    assert main([*command, "--seed", "1"]) == 2
+    assert "line 4, is not an arena record" in capsys.readouterr().err
