@@ -28,19 +28,23 @@ def best_exchange(
     for card in hand:
         sums[CARD_SUIT[card]] += CARD_VALUE[card]
     total = sums[0] + sums[1] + sums[2] + sums[3]
-    best = (-999, -1, -1)
+    drops = [(card, CARD_SUIT[card], CARD_VALUE[card]) for card in hand]
+    best_value, best_take, best_drop = -999, -1, -1
     for take in table:
         take_suit, take_value = CARD_SUIT[take], CARD_VALUE[take]
         sums[take_suit] += take_value
-        for drop in hand:
-            drop_suit, drop_value = CARD_SUIT[drop], CARD_VALUE[drop]
-            sums[drop_suit] -= drop_value
-            value = 2 * max(sums) - total - take_value + drop_value
-            sums[drop_suit] += drop_value
-            if value > best[0]:
-                best = (value, take, drop)
+        s0, s1, s2, s3 = sums
+        # the best suit sum once a card of suit s has gone: the other suits' best, or what s keeps
+        best_of_others = (max(s1, s2, s3), max(s0, s2, s3), max(s0, s1, s3), max(s0, s1, s2))
+        base = -total - take_value
+        for drop, drop_suit, drop_value in drops:
+            top = best_of_others[drop_suit]
+            kept = sums[drop_suit] - drop_value
+            value = 2 * (kept if kept > top else top) + base + drop_value
+            if value > best_value:
+                best_value, best_take, best_drop = value, take, drop
         sums[take_suit] -= take_value
-    return best
+    return best_value, best_take, best_drop
 
 
 def _best_exchange_slow(
