@@ -1,8 +1,9 @@
 """Separate processes for the network tests: ``host`` opens a game on loopback and plays its
 computers, ``join`` is one app that sits in a seat and plays random legal moves, and
 ``join-app`` is the whole app, headless, at which two people sit down (the second added in
-its lobby) and pass and play; each writes what it saw to files the test reads. Run as
-``python -m tests.net.processes host|join|join-app ...``.
+its lobby) and pass and play, and ``rejoin-app`` the same app started again after a kill,
+which rejoins from the menu; each writes what it saw to files the test reads. Run as
+``python -m tests.net.processes host|join|join-app|rejoin-app ...``.
 
 The host saves after every move (``--save``) and, started again with ``--resume``, re-opens
 the same game on the same port for the same people; a joining app keeps its token in
@@ -150,61 +151,83 @@ def join(args: argparse.Namespace) -> int:
     return 1
 
 
-def join_app(args: argparse.Namespace) -> int:
-    """Two people at one app: the first sits down in the joiner's lobby with the code, adds
-    the second at this computer, and they play their seats to the end; written out: the
-    scores, who was handed the screen, each table's viewer and its link's seat, and the
-    games each person counted here."""
-    game = args.game
-    options = Options(seed=args.seed, muted=True, menu=True, time_budget=0.02)
-    app = App(options, {game: TABLES[game]})
-    app.context.settings.speed = 40.0  # the animations fly by
-    joined = network.JoinedGame(args.address, game, (game,))
-    lobby = JoinerLobbyScene(app.flow, joined)
-    app.stack.push(lobby)
-    deadline = time.monotonic() + SECONDS
-    first, second = args.names
-    seats = [int(seat) for seat in args.seats]
+class SharedApp:
+    """The whole app, headless, for the people at one joining computer."""
 
-    def step_until(condition: Callable[[], bool]) -> bool:
+    def __init__(self, args: argparse.Namespace) -> None:
+        options = Options(seed=args.seed, muted=True, menu=True, time_budget=0.02)
+        self.app = App(options, {args.game: TABLES[args.game]})
+        self.app.context.settings.speed = 40.0  # the animations fly by
+        self.deadline = time.monotonic() + SECONDS
+
+    def step_until(self, condition: Callable[[], bool]) -> bool:
         while not condition():
-            if time.monotonic() > deadline:
-                print("join-app timed out at", app.stack.scenes, file=sys.stderr)
+            if time.monotonic() > self.deadline:
+                print("the app timed out at", self.app.stack.scenes, file=sys.stderr)
                 return False
-            app.step(1 / 60)
+            self.app.step(1 / 60)
             time.sleep(0.002)
         return True
 
-    for name, seat in zip(args.names, seats, strict=True):
-        if not step_until(lobby.choosing):
+    def play_to_the_end(self, args: argparse.Namespace) -> int:
+        """Pass and play until every person here has the game counted; written out: the
+        scores, who was handed the screen, each table's viewer and its link's seat, and the
+        games each person counted here."""
+        watch = Watch(self.app, args.seed)
+        assert self.app.flow is not None
+        statistics = self.app.flow.statistics.of(args.game)
+
+        def all_counted() -> bool:
+            watch.frame()
+            return set(args.names) <= set(statistics.people)
+
+        if not self.step_until(all_counted):
+            return 1
+        ends = self.app.flow.joined_here[0].ends
+        write(
+            Path(args.result),
+            {
+                "scores": list(ends[-1].scores),
+                "hand_overs": watch.hand_overs,
+                "tables": watch.tables,
+                "counted": {name: statistics.people[name].games for name in args.names},
+            },
+        )
+        self.app.close()
+        return 0
+
+
+def join_app(args: argparse.Namespace) -> int:
+    """Two people at one app: the first sits down in the joiner's lobby with the code, adds
+    the second at this computer, and they play their seats to the end."""
+    shared = SharedApp(args)
+    assert shared.app.flow is not None
+    joined = network.JoinedGame(args.address, args.game, (args.game,))
+    lobby = JoinerLobbyScene(shared.app.flow, joined)
+    shared.app.stack.push(lobby)
+    for name, seat in zip(args.names, map(int, args.seats), strict=True):
+        if not shared.step_until(lobby.choosing):
             return 1
         lobby.code, lobby.name, lobby.chosen = args.code, name, seat
         lobby.sit()
-        if not step_until(lambda name=name: name in [p.own_name for p in lobby.here()]):
+        if not shared.step_until(lambda name=name: name in [p.own_name for p in lobby.here()]):
             return 1
-        if name == first:
+        if name == args.names[0]:
             lobby.add_person()
-    watch = Watch(app, args.seed)
-    statistics = app.flow.statistics.of(game)
+    return shared.play_to_the_end(args)
 
-    def both_counted() -> bool:
-        watch.frame()
-        return {first, second} <= set(statistics.people)
 
-    if not step_until(both_counted):
+def rejoin_app(args: argparse.Namespace) -> int:
+    """The same app started again after it was killed mid-game: on the menu it finds the
+    host of the seats it kept, "Rejoin" brings back every person here, and they play on."""
+    shared = SharedApp(args)
+    flow = shared.app.flow
+    assert flow is not None
+    flow.open_menu()
+    if not shared.step_until(lambda: flow.seat_found_again() is not None):
         return 1
-    ends = app.flow.joined_here[0].ends
-    write(
-        Path(args.result),
-        {
-            "scores": list(ends[-1].scores),
-            "hand_overs": watch.hand_overs,
-            "tables": watch.tables,
-            "counted": {name: statistics.people[name].games for name in args.names},
-        },
-    )
-    app.close()
-    return 0
+    flow.rejoin()
+    return shared.play_to_the_end(args)
 
 
 def main() -> int:
@@ -233,8 +256,13 @@ def main() -> int:
     sharing.add_argument("--names", type=lambda text: text.split(","), required=True)
     sharing.add_argument("--seats", type=lambda text: text.split(","), required=True)
     sharing.add_argument("--seed", type=int, default=1)
+    rejoining = sub.add_parser("rejoin-app")
+    for name in ("--game", "--result"):
+        rejoining.add_argument(name, required=True)
+    rejoining.add_argument("--names", type=lambda text: text.split(","), required=True)
+    rejoining.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    roles = {"host": host, "join": join, "join-app": join_app}
+    roles = {"host": host, "join": join, "join-app": join_app, "rejoin-app": rejoin_app}
     return roles[args.role](args)
 
 

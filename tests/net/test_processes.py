@@ -1,8 +1,8 @@
 """Separate app processes on 127.0.0.1: one hosts, three join, and they play whole games of
 every game to the end; one hosts and one app with two people at it joins, and they pass and
-play whole games of every game there; a joining app killed mid-game and started again comes
-back to the same position; the host killed with SIGKILL and started again re-opens the game
-for the same people, who come back on their own."""
+play whole games of every game there; a joining app (of one person, or of two) killed
+mid-game and started again comes back to the same position; the host killed with SIGKILL and
+started again re-opens the game for the same people, who come back on their own."""
 
 from __future__ import annotations
 
@@ -147,6 +147,38 @@ def test_a_host_and_one_app_with_two_people_play_a_whole_game(tmp_path, game) ->
     assert {viewer for viewer, _seat in seen["tables"]} == {0, 2}
     assert all(viewer == seat for viewer, seat in seen["tables"]), "each table its own seat's"
     assert seen["counted"] == {"Ben": 1, "Dee": 1}, "each person counts the game here"
+
+
+def test_an_app_with_two_people_killed_mid_game_and_started_again_rejoins_them_both(
+    tmp_path,
+) -> None:
+    version = ("--app-version", network.APP_VERSION)
+    hosted = Game(tmp_path, "chinese", "remote,easy,remote", *version, one_app_each=False)
+    home, result = tmp_path / "home", str(tmp_path / "app.json")
+    people = ("--game", "chinese", "--names", "Ben,Dee", "--result", result)
+    port, code = f"127.0.0.1:{hosted.address['port']}", hosted.address["code"]
+    shared = start(
+        "join-app", *people, "--address", port, "--code", code, "--seats", "0,2", home=home
+    )
+    again = None
+    try:
+        hosted.wait_for_step(4)
+        shared.send_signal(signal.SIGKILL)
+        shared.wait(10)
+        kept = json.loads((tmp_path / "save.json").read_text())
+        assert not GAMES["chinese"].load_game(kept["state"]).is_over, "killed mid-game"
+        again = start("rejoin-app", *people, home=home)  # the same app, started again
+        assert again.wait(SECONDS) == 0
+        assert hosted.host.wait(SECONDS) == 0
+    finally:
+        for process in (shared, again, hosted.host):
+            if process is not None:
+                process.kill()
+    host = json.loads((tmp_path / "host.json").read_text())
+    seen = json.loads((tmp_path / "app.json").read_text())
+    assert seen["scores"] == host["scores"]
+    assert {viewer for viewer, _seat in seen["tables"]} == {0, 2}, "both came back"
+    assert seen["counted"] == {"Ben": 1, "Dee": 1}
 
 
 @pytest.mark.parametrize("game", list(GAMES))
