@@ -259,8 +259,8 @@ class Expert(Hard):
     """Search under hidden information, within its time budget. Hidden hands are sampled to
     explain each opponent's past exchanges as a tuned greedy's (the level-4 read for those yet
     to play); at the start of a turn the best exchanges, each played on and each followed by
-    "Stop!" (so also which card to deny the others), are weighed by finishing every sample each
-    way: opponents, and its own later turns, played by the tuned greedy."""
+    "Stop!" (so also which card to deny the others), and clearing, are weighed by finishing
+    every sample each way: opponents, and its own later turns, played by the tuned greedy."""
 
     level = "expert"
     base_pace = 0.8
@@ -300,10 +300,6 @@ class Expert(Hard):
                     drop = DISCARD_STOPS[drop.card.index]
                 return drop, self.plan_reason
             return super().decide(view)
-        if view.stopper is None:
-            move, reason = super().decide(view)
-            if move == CLEAR:
-                return move, reason
         options = self.options(view)
         if len(options) == 1 and view.stopper is None:
             self.plan = (view.turn_number, options[0])
@@ -334,9 +330,9 @@ class Expert(Hard):
 
     def options(self, view: PlayerView) -> list[tuple[Move, ...]]:
         """The turns worth searching: before a Stop, the level-4 exchange and the best few
-        others played on, and the best exchanges with "Stop!" (when the hand is worth it); in
-        a last turn, the best exchanges, clearing and passing, for the best chance to beat the
-        stopper."""
+        others played on, the best exchanges with "Stop!" (when the hand is worth it) and
+        clearing; in a last turn, the best exchanges, clearing and passing, for the best chance
+        to beat the stopper."""
         flush_only = view.rules.flush_only
         hand = _ints(view.hand)
         exchanges = sorted(
@@ -361,6 +357,7 @@ class Expert(Hard):
                 for _v, t, d in candidates[: self.PLAY_ON_CANDIDATES]
                 if (t, d) != (take, drop)
             ]
+            options += [(CLEAR,)] if CLEAR in view.legal_moves else []
         else:
             options += [(TAKES[t], DISCARDS[d]) for _v, t, d in candidates if t != take]
             options += [(move,) for move in (CLEAR, PASS) if move in view.legal_moves]

@@ -11,7 +11,7 @@ from goju51.games.japanese.ai import LEVELS, REFERENCE_LEVEL, make_opponent
 from goju51.games.japanese.ai.greedy import MAX_ROUNDS
 from goju51.games.japanese.ai.opponents import Expert
 from goju51.games.japanese.cards import hand_value
-from goju51.games.japanese.moves import Discard, Take
+from goju51.games.japanese.moves import CLEAR, Discard, Take
 
 from .conftest import FAST_BUDGET, VARIANTS, play
 
@@ -182,3 +182,23 @@ def test_the_expert_stops_only_when_stopping_beats_playing_on_by_its_handicap() 
     seeds = range(2, 4)  # deals where the expert, not the tuned greedy, stops first
     assert all(stop_round >= MAX_ROUNDS for stop_round in _expert_stop_rounds(1.0, seeds))
     assert any(stop_round < MAX_ROUNDS for stop_round in _expert_stop_rounds(0.0, seeds))
+
+
+def test_the_expert_clears_when_its_search_finds_clearing_best_and_says_so() -> None:
+    """Clearing is one of the searched turns: each clear the expert makes is the search's
+    choice, with the share of samples it won (not the card tracker's rule)."""
+    reasons = []
+    for seed in range(4):
+        game = Game.new(2, seed=seed)
+        expert = make_opponent("expert", seed=seed, time_budget=30.0)
+        assert isinstance(expert, Expert)
+        expert.max_samples = 24
+        bots = [expert, make_opponent("tuned", seed=seed)]
+        while not game.is_over:
+            seat = game.current_player
+            move, reason = bots[seat].explain(game.view(seat))
+            if seat == 0 and move == CLEAR:
+                reasons.append(reason)
+            game.apply(move)
+    assert reasons, "in four games the expert never cleared"
+    assert all(re.fullmatch(r"clear: wins \d+% of samples", reason) for reason in reasons)
