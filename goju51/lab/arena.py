@@ -15,7 +15,8 @@ then the share of matches won. Points per hand and the margin over the other sea
 
 Runs of slow levels take hours: with ``--record FILE`` each finished deal is written to FILE
 as it ends, and the same command run again (after a crash, a kill or a shutdown) plays only
-the deals the file lacks, then reports on them all.
+the deals the file lacks, then reports on them all. The file names the run, not the code that
+played it: finish a run with the code that began it.
 """
 
 from __future__ import annotations
