@@ -278,20 +278,20 @@ def run(
         disable=not progress,
         mininterval=0.5 if sys.stderr.isatty() else 30.0,
     )
+
+    def finished(deal: int, records: list[GameRecord]) -> None:
+        results[deal] = records
+        if kept:
+            kept.add(deal, records)
+        bar.update(n)
+
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for deal, records in pool.imap_unordered(_play_deal_job, jobs_list, chunksize=2):
-                results[deal] = records
-                if kept:
-                    kept.add(deal, records)
-                bar.update(n)
+                finished(deal, records)
     else:
         for job in jobs_list:
-            deal, records = _play_deal_job(job)
-            results[deal] = records
-            if kept:
-                kept.add(deal, records)
-            bar.update(n)
+            finished(*_play_deal_job(job))
     bar.close()
     stats: dict[str, LevelStats] = {}
     moves = []
