@@ -98,11 +98,13 @@ def test_the_searcher_weighs_a_challenge_by_its_hand() -> None:
 
 
 def test_the_searcher_declares_a_51_it_can() -> None:
-    """Declaring now (102) is never worse than keeping the 51 for later, which the other may
-    end first: over a few deals they may tie, and a tie goes to the declaration."""
+    """Against a player seen to hold two suits (no call, so no challenge to win with the 51),
+    declaring now (102) is never worse than keeping the 51 for later, which the other may end
+    first: over a few deals they may tie, and a tie goes to the declaration."""
     hands = ["2S 3S 4S 5S 6S 7H", "AD KD QD JD 3C"]
-    game = Game.new(2, deck=deck_for(hands, stock="4C 8H TD"))
-    play(game, "discard 7H", "draw", "discard 4C", "draw", "discard 8H", "draw")
+    game = Game.new(2, deck=deck_for(hands, stock="4C 8H 9C TD"))
+    play(game, "discard 7H", "draw", "discard 4C", "exchange 2S 3S", "draw", "discard 8H")
+    play(game, "draw", "discard 9C", "draw")
     assert searcher(20).choose(game.view(1)) == Discard(Card.parse("3C"), True)
 
 

@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from goju51.core.cards import SUIT_NAMES, SUITS
 from goju51.core.opponent import BaseOpponent
+from goju51.games.chinese.ai.collectors import collector_hand, one_suit_share
 from goju51.games.chinese.cards import (
     CARD_SUIT,
     CARD_VALUE,
@@ -438,6 +439,8 @@ class Hard(Normal):
     SAMPLES = 120
     CALL_STANDS = 0.5
     """A call is made when it stands (nobody holds as much) in this share of guesses."""
+    COLLECTORS = False
+    """Whether guesses deal collectors their one-suit hands (``sample_hands``)."""
     pass_tries: ClassVar[int] = 4
     """How many guesses of the opponents' hands are tried for one that fits their last turns."""
 
@@ -465,11 +468,11 @@ class Hard(Normal):
         guess in which someone passed up a call it would have made is drawn again (a few
         times: a guess is a guess)."""
         evidence = self.evidence(view)
-        hands = sample_hands(view, reads, self.rng)
+        hands = sample_hands(view, reads, self.rng, self.COLLECTORS)
         for _ in range(self.pass_tries - 1):
             if evidence is None or not evidence.contradicted_by(hands, self.rng):
                 break
-            hands = sample_hands(view, reads, self.rng)
+            hands = sample_hands(view, reads, self.rng, self.COLLECTORS)
         return hands
 
     def wants_call(self, view: PlayerView) -> tuple[bool, str]:
@@ -495,7 +498,7 @@ class Hard(Normal):
             return DECLINE, "no one-suit hand to challenge with"
         assert view.caller is not None
         chance, gain = challenge_odds(
-            view, view.caller, value, self.rng, self.SAMPLES, self.evidence(view)
+            view, view.caller, value, self.rng, self.SAMPLES, self.evidence(view), self.COLLECTORS
         )
         if gain > 0:
             return CHALLENGE, f"beats the caller in {chance:.0%} of guesses"
@@ -554,6 +557,7 @@ def challenge_odds(
     rng: random.Random,
     samples: int,
     evidence: LastTurns | None = None,
+    collectors: bool = False,
 ) -> tuple[float, float]:
     """How often this seat would win the challenge, and what challenging gains over passing
     on average: the pot (the caller's value and every challenger's) when it wins, minus its
@@ -563,7 +567,8 @@ def challenge_odds(
     one-suit hand worth calling (``CHALLENGER_TRIES``), a seat still to decide challenges
     with ``ROLLOUT_CHALLENGE`` or more, and the challenge is settled as the engine settles it
     (``challenge_best``). With ``evidence``, caller hands that would have been called a turn
-    sooner are left out."""
+    sooner are left out; ``collectors`` deals the seats still to decide as ``guess_hand``
+    does."""
     mine = ints(view.hand)
     floor = max(view.rules.min_call, 1)
     callable_hands = [
@@ -604,10 +609,7 @@ def challenge_odds(
             held = set(hands[seat])
             pool = [card for card in pool if card not in held]
         for seat in later:
-            opponent = view.opponent(seat)
-            hands[seat] = ints(opponent.known) + lean_sample(
-                pool, opponent.unknown_count, reads[seat], rng
-            )
+            hands[seat] = guess_hand(view, seat, reads[seat], pool, rng, collectors)
             values[seat] = value_of(hands[seat])
             held = set(hands[seat])
             pool = [card for card in pool if card not in held]
@@ -643,6 +645,7 @@ class Expert(Hard):
     CANDIDATES = 4
     MAX_ROLLOUTS = 600
     CONFIDENCE = 2.0
+    COLLECTORS = True
     SEARCHED_CALLS = 2
     """Up to this many players a call below 51 is one of the searched moves: heads-up, holding
     a one-suit hand to challenge the other's call can pay more than calling it
@@ -751,7 +754,13 @@ class Expert(Hard):
             ends = totals[caller] + caller_floor(view)
             if ends >= view.rules.target and ends > max([totals[view.seat] + value, *others]):
                 chance, _gain = challenge_odds(
-                    view, caller, value, self.rng, self.SAMPLES, self.evidence(view)
+                    view,
+                    caller,
+                    value,
+                    self.rng,
+                    self.SAMPLES,
+                    self.evidence(view),
+                    self.COLLECTORS,
                 )
                 if chance >= self.LAST_STAND:
                     return CHALLENGE, f"must stop the caller's match: beats it in {chance:.0%}"
@@ -793,18 +802,38 @@ class Expert(Hard):
 
 
 def sample_hands(
-    view: PlayerView, reads: dict[int, Read], rng: random.Random
+    view: PlayerView, reads: dict[int, Read], rng: random.Random, collectors: bool = False
 ) -> dict[int, list[Card]]:
-    """Whole hands for the opponents that fit the view, the hidden cards drawn with a lean
-    towards the suit each one seems to collect."""
+    """Whole hands for the opponents that fit the view (``guess_hand``)."""
     pool = ints(view.unseen_cards())
     hands: dict[int, list[Card]] = {}
     for opponent in view.opponents:
-        hidden = lean_sample(pool, opponent.unknown_count, reads[opponent.seat], rng)
-        chosen = set(hidden)
+        hand = guess_hand(view, opponent.seat, reads[opponent.seat], pool, rng, collectors)
+        chosen = set(hand)
         pool = [card for card in pool if card not in chosen]
-        hands[opponent.seat] = [*opponent.known, *(CARDS[card] for card in hidden)]
+        hands[opponent.seat] = [CARDS[card] for card in hand]
     return hands
+
+
+def guess_hand(
+    view: PlayerView,
+    seat: int,
+    read: Read,
+    pool: Sequence[int],
+    rng: random.Random,
+    collectors: bool,
+) -> list[int]:
+    """One opponent's hand: its seen cards and hidden ones from ``pool`` leaning towards the
+    suit it seems to collect; with ``collectors``, first a one-suit hand of that suit as often
+    as seats of its read held one (``collectors``)."""
+    opponent = view.opponent(seat)
+    known = ints(opponent.known)
+    if collectors:
+        share = one_suit_share(view.num_players, view.turn_number, read.want[read.suit])
+        hand = collector_hand(known, opponent.unknown_count, read.suit, share, pool, rng)
+        if hand is not None:
+            return hand
+    return known + lean_sample(pool, opponent.unknown_count, read, rng)
 
 
 def lean_sample(pool: Sequence[int], count: int, read: Read, rng: random.Random) -> list[int]:

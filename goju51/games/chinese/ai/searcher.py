@@ -27,8 +27,8 @@ from goju51.games.chinese.ai.opponents import (
     Read,
     caller_floor,
     finish,
+    guess_hand,
     ints,
-    lean_sample,
     one_suit_hands,
     read_opponents,
 )
@@ -137,17 +137,25 @@ class Searcher(Expert):
         """The opponents' hands for one deal: during challenges, fitting the call and each
         answer so far; otherwise fitting their suits and their last turns."""
         if view.phase == "challenge" and view.caller is not None:
-            return challenge_deal(view, reads, self.rng, self.evidence(view))
+            return challenge_deal(view, reads, self.rng, self.evidence(view), self.COLLECTORS)
         return self.guess_hands(view, reads)
 
 
 def challenge_deal(
-    view: PlayerView, reads: dict[int, Read], rng: random.Random, evidence: LastTurns
+    view: PlayerView,
+    reads: dict[int, Read],
+    rng: random.Random,
+    evidence: LastTurns,
+    collectors: bool = True,
 ) -> dict[int, list[Card]]:
     """Opponent hands during challenges: the caller's one-suit, worth calling and not one it
     would have called a turn sooner; an earlier challenger's one-suit and worth calling; a seat
     that passed holds less than the table challenges with (a few tries); the seats still to
-    decide fit their suits."""
+    decide fit their suits (``guess_hand``, with ``collectors`` or not)."""
+
+    def guess(seat: int) -> list[int]:
+        return guess_hand(view, seat, reads[seat], pool, rng, collectors)
+
     caller = view.caller
     assert caller is not None
     pool = ints(view.unseen_cards())
@@ -164,7 +172,7 @@ def challenge_deal(
         for hand in guesses
         if value_of(hand) >= wanted and not evidence.passed_up(caller, hand, rng)
     ]
-    hands[caller] = (fitting or guesses or [_lean_hand(view, caller, pool, reads, rng)])[0]
+    hands[caller] = (fitting or guesses or [guess(caller)])[0]
     pool = _without(pool, hands[caller])
     passed = {seat for seat, challenged in view.decisions if not challenged}
     for opponent in view.opponents:
@@ -174,23 +182,16 @@ def challenge_deal(
         if seat in view.challengers:
             tries = one_suit_hands(view, seat, rng, Searcher.pass_tries, pool)
             worthy = [hand for hand in tries if value_of(hand) >= wanted]
-            hand = (worthy or tries or [_lean_hand(view, seat, pool, reads, rng)])[0]
+            hand = (worthy or tries or [guess(seat)])[0]
         else:
-            hand = _lean_hand(view, seat, pool, reads, rng)
+            hand = guess(seat)
             for _ in range(Searcher.pass_tries - 1):
                 if seat not in passed or value_of(hand) < ROLLOUT_CHALLENGE[view.num_players]:
                     break
-                hand = _lean_hand(view, seat, pool, reads, rng)
+                hand = guess(seat)
         hands[seat] = hand
         pool = _without(pool, hand)
     return {seat: [CARDS[card] for card in hand] for seat, hand in hands.items()}
-
-
-def _lean_hand(
-    view: PlayerView, seat: int, pool: list[int], reads: dict[int, Read], rng: random.Random
-) -> list[int]:
-    opponent = view.opponent(seat)
-    return ints(opponent.known) + lean_sample(pool, opponent.unknown_count, reads[seat], rng)
 
 
 def _without(pool: list[int], hand: list[int]) -> list[int]:
