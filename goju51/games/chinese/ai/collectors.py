@@ -3,7 +3,7 @@
 A seat that has taken cards of one suit for a few rounds holds a one-suit hand far more often
 than a lean towards that suit deals it: at a table of four, from the sixth round on, 86 % of
 the seats read at 3 held a one-suit hand of that suit, where the lean dealt one to about a
-quarter of them (``calibrate_reads.py``). A deal that underrates the collectors underrates
+fifth of them (``calibrate_reads.py``). A deal that underrates the collectors underrates
 the challengers, and the caller's risk with it. So a guess first decides, by the share
 measured at the same table size, round and read, whether the seat holds a one-suit hand
 of its suit, and deals one when it does.
