@@ -597,8 +597,7 @@ def challenge_odds(
     gain = 0.0
     for caller_value, hand in likely:
         values[caller], hands[caller] = caller_value, hand
-        taken = set(hand)
-        pool = [card for card in unseen if card not in taken]
+        pool = without(unseen, hand)
         for seat in before:
             guesses = [
                 (value_of(guess), guess)
@@ -606,13 +605,11 @@ def challenge_odds(
             ] or [(0, [])]
             worthy = [guess for guess in guesses if guess[0] >= wanted]
             values[seat], hands[seat] = worthy[0] if worthy else max(guesses)
-            held = set(hands[seat])
-            pool = [card for card in pool if card not in held]
+            pool = without(pool, hands[seat])
         for seat in later:
             hands[seat] = guess_hand(view, seat, reads[seat], pool, rng, collectors)
             values[seat] = value_of(hands[seat])
-            held = set(hands[seat])
-            pool = [card for card in pool if card not in held]
+            pool = without(pool, hands[seat])
         challengers = [
             *before,
             view.seat,
@@ -809,10 +806,15 @@ def sample_hands(
     hands: dict[int, list[Card]] = {}
     for opponent in view.opponents:
         hand = guess_hand(view, opponent.seat, reads[opponent.seat], pool, rng, collectors)
-        chosen = set(hand)
-        pool = [card for card in pool if card not in chosen]
+        pool = without(pool, hand)
         hands[opponent.seat] = [CARDS[card] for card in hand]
     return hands
+
+
+def without(pool: Sequence[int], hand: Sequence[int]) -> list[int]:
+    """The cards of ``pool`` not in ``hand``."""
+    held = set(hand)
+    return [card for card in pool if card not in held]
 
 
 def guess_hand(

@@ -31,6 +31,7 @@ from goju51.games.chinese.ai.opponents import (
     ints,
     one_suit_hands,
     read_opponents,
+    without,
 )
 from goju51.games.chinese.cards import CARDS, Card, value_of
 from goju51.games.chinese.game import Game
@@ -173,7 +174,7 @@ def challenge_deal(
         if value_of(hand) >= wanted and not evidence.passed_up(caller, hand, rng)
     ]
     hands[caller] = (fitting or guesses or [guess(caller)])[0]
-    pool = _without(pool, hands[caller])
+    pool = without(pool, hands[caller])
     passed = {seat for seat, challenged in view.decisions if not challenged}
     for opponent in view.opponents:
         seat = opponent.seat
@@ -190,10 +191,5 @@ def challenge_deal(
                     break
                 hand = guess(seat)
         hands[seat] = hand
-        pool = _without(pool, hand)
+        pool = without(pool, hand)
     return {seat: [CARDS[card] for card in hand] for seat, hand in hands.items()}
-
-
-def _without(pool: list[int], hand: list[int]) -> list[int]:
-    held = set(hand)
-    return [card for card in pool if card not in held]
