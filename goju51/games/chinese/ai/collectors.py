@@ -40,29 +40,21 @@ def one_suit_share(players: int, turn_number: int, want: float) -> float:
     return ONE_SUIT_SHARE[players][round_of(turn_number, players)][want_column(want)]
 
 
-def one_suit_of(
-    known: Sequence[int], hidden: int, suit: int, pool: Sequence[int], rng: random.Random
+def suit_cards(
+    known: Sequence[int], hidden: int, suit: int, pool: Sequence[int]
 ) -> list[int] | None:
-    """A one-suit hand of ``suit`` (jokers fit) holding ``known`` and ``hidden`` cards from
-    ``pool``, or None when the seen cards or the pool rule it out."""
+    """The cards of ``pool`` a one-suit hand of ``suit`` (jokers fit) holding ``known`` draws
+    its ``hidden`` cards from, or None when the seen cards or the pool rule that hand out."""
     if any(CARD_SUIT[card] not in (suit, -1) for card in known):
         return None
     cards = [card for card in pool if CARD_SUIT[card] in (suit, -1)]
-    if len(cards) < hidden:
-        return None
-    return [*known, *rng.sample(cards, hidden)]
+    return cards if len(cards) >= hidden else None
 
 
-def collector_hand(
-    known: Sequence[int],
-    hidden: int,
-    suit: int,
-    share: float,
-    pool: Sequence[int],
-    rng: random.Random,
+def one_suit_of(
+    known: Sequence[int], hidden: int, suit: int, pool: Sequence[int], rng: random.Random
 ) -> list[int] | None:
-    """With chance ``share``, a one-suit hand of ``suit`` (see ``one_suit_of``); else None,
-    and the caller deals the seat as it otherwise would."""
-    if rng.random() >= share:
-        return None
-    return one_suit_of(known, hidden, suit, pool, rng)
+    """A one-suit hand of ``suit`` holding ``known`` and ``hidden`` cards from ``pool``, or
+    None when there is none (``suit_cards``)."""
+    cards = suit_cards(known, hidden, suit, pool)
+    return None if cards is None else [*known, *rng.sample(cards, hidden)]

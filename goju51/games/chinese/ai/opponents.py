@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from goju51.core.cards import SUIT_NAMES, SUITS
 from goju51.core.opponent import BaseOpponent
-from goju51.games.chinese.ai.collectors import collector_hand, one_suit_share
+from goju51.games.chinese.ai.collectors import one_suit_of, one_suit_share, suit_cards
 from goju51.games.chinese.cards import (
     CARD_SUIT,
     CARD_VALUE,
@@ -526,14 +526,11 @@ def one_suit_hands(
     hidden = opponent.unknown_count
     if pool is None:
         pool = ints(view.unseen_cards())
-    known_suits = {CARD_SUIT[card] for card in known if CARD_SUIT[card] >= 0}
     pools: list[list[int]] = []
     weights: list[float] = []
     for suit in range(4):
-        if known_suits - {suit}:
-            continue
-        cards = [card for card in pool if CARD_SUIT[card] in (suit, -1)]
-        if len(cards) >= hidden:
+        cards = suit_cards(known, hidden, suit, pool)
+        if cards is not None:
             pools.append(cards)
             weights.append(float(comb(len(cards), hidden)))
     if not pools:
@@ -830,9 +827,9 @@ def guess_hand(
     as seats of its read held one (``collectors``)."""
     opponent = view.opponent(seat)
     known = ints(opponent.known)
-    if collectors:
-        share = one_suit_share(view.num_players, view.turn_number, read.want[read.suit])
-        hand = collector_hand(known, opponent.unknown_count, read.suit, share, pool, rng)
+    want = read.want[read.suit]
+    if collectors and rng.random() < one_suit_share(view.num_players, view.turn_number, want):
+        hand = one_suit_of(known, opponent.unknown_count, read.suit, pool, rng)
         if hand is not None:
             return hand
     return known + lean_sample(pool, opponent.unknown_count, read, rng)
