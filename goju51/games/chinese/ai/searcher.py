@@ -9,7 +9,8 @@ one-suit hand worth calling, a challenger one worth challenging with and a seat 
 call stand one it would not have challenged with.
 
 Moves that fall clearly behind are dropped between rounds of deals (successive halving), so
-the time goes to the close choices. A search ends at its time budget (1 s) or, for replays
+the time goes to the close choices. A search ends at its time budget (1 s of the process's own CPU time, so a busy
+machine slows a long arena run down but does not weaken the yardstick) or, for replays
 and tests, at ``max_rollouts`` rollouts: ``searcher=N`` makes one that ends after N deals
 (``make_opponent``), so the same seed gives the same game whatever the machine.
 """
@@ -62,7 +63,7 @@ class Searcher(Expert):
         self.time_budget = float("inf")
 
     def explain(self, view: PlayerView) -> Decision:
-        deadline = time.perf_counter() + self.time_budget
+        deadline = time.process_time() + self.time_budget
         # A tie goes to the first listed: a declaration (it ends the hand for sure) before
         # keeping the 51, and letting a call stand before a challenge that gains nothing.
         moves = sorted(
@@ -93,7 +94,7 @@ class Searcher(Expert):
         alive = list(range(len(moves)))
         reads = read_opponents(view)
         deals = 0
-        while deals == 0 or (deals < self.max_rollouts and time.perf_counter() < deadline):
+        while deals == 0 or (deals < self.max_rollouts and time.process_time() < deadline):
             for _ in range(self.ROUND):
                 base = Game.from_view(view, self.rng, self.deal(view, reads))
                 state = self.rng.getstate()
@@ -107,7 +108,7 @@ class Searcher(Expert):
                         scores[seat] - (sum(scores) - scores[seat]) / (len(scores) - 1)
                     )
                 deals += 1
-                if deals >= self.max_rollouts or time.perf_counter() >= deadline:
+                if deals >= self.max_rollouts or time.process_time() >= deadline:
                     break
             alive = self.survivors(alive, margins, deals >= self.HALVE_AFTER)
         return {i: sum(margins[i]) / len(margins[i]) for i in alive}, deals
