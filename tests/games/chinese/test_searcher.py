@@ -137,3 +137,13 @@ def test_a_spent_budget_still_plays_one_deal() -> None:
     view = game.view(game.current_player)
     move, reason = make_opponent("searcher", seed=1, time_budget=0.0).explain(view)
     assert move in view.legal_moves and "in 1 sampled ending," in reason
+
+
+def test_the_search_ends_once_one_move_is_left() -> None:
+    """A challenge with a 50 against a 20 beats letting it stand on every deal: the search
+    stops when letting it stand is dropped, long before its count of deals."""
+    game = Game.new(2, deck=deck_for(["2S 3S 4S 5S 6S 7H", "AD KD QD JD 9D"], stock="8C"))
+    play(game, "discard 7H", "draw", "discard 8C", "call")
+    move, reason = searcher(5000).explain(game.view(1))
+    deals = int(reason.split(" sampled ending")[0].rsplit(" ", 1)[1])
+    assert move == Challenge() and deals < 100

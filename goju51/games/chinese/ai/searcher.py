@@ -9,9 +9,10 @@ one-suit hand worth calling, a challenger one worth challenging with and a seat 
 call stand one it would not have challenged with.
 
 Moves that fall clearly behind are dropped between rounds of deals (successive halving), so
-the time goes to the close choices. A search ends at its time budget (1 s of the process's own CPU time, so a busy
-machine slows a long arena run down but does not weaken the yardstick) or, for replays
-and tests, at ``max_rollouts`` rollouts: ``searcher=N`` makes one that ends after N deals
+the time goes to the close choices, and the search ends once one move is left. Otherwise it
+ends at its time budget, 1 s of the process's own CPU time (so a busy machine slows a long
+arena run down but does not weaken the yardstick), or, for replays and tests, at
+``max_rollouts`` rollouts: ``searcher=N`` makes one that ends after N deals
 (``make_opponent``), so the same seed gives the same game whatever the machine.
 """
 
@@ -88,13 +89,16 @@ class Searcher(Expert):
     ) -> tuple[dict[int, float], int]:
         """The mean margin of the moves still standing at the end (by index into ``moves``)
         and the deals played (at least one, however short the budget); every move still
-        standing is played on each deal."""
+        standing is played on each deal. The search ends as soon as one move is left: more
+        deals could not change the choice."""
         seat = view.seat
         margins: list[list[float]] = [[] for _ in moves]
         alive = list(range(len(moves)))
         reads = read_opponents(view)
         deals = 0
-        while deals == 0 or (deals < self.max_rollouts and time.process_time() < deadline):
+        while len(alive) > 1 and (
+            deals == 0 or (deals < self.max_rollouts and time.process_time() < deadline)
+        ):
             for _ in range(self.ROUND):
                 base = Game.from_view(view, self.rng, self.deal(view, reads))
                 state = self.rng.getstate()
