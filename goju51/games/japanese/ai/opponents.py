@@ -270,8 +270,8 @@ class Expert(Hard):
     CLEAR_GAP = 2.5
     """An option is dropped when it trails the leader by this many standard errors."""
     CANDIDATES = 6
-    PLAY_ON_CANDIDATES = 3
-    """The best exchanges also searched without "Stop!": which card to keep from the others."""
+    """The best exchanges (within ``MARGIN`` points of the best), each searched played on and
+    followed by "Stop!": which card to keep from the others, and when to stop."""
     MARGIN = 6
     MIN_VALUE = 15
     OWN_STOP_DROP = 6
@@ -330,9 +330,9 @@ class Expert(Hard):
 
     def options(self, view: PlayerView) -> list[tuple[Move, ...]]:
         """The turns worth searching: before a Stop, the level-4 exchange and the best few
-        others played on, the best exchanges with "Stop!" (when the hand is worth it) and
-        clearing; in a last turn, the best exchanges, clearing and passing, for the best chance
-        to beat the stopper."""
+        others played on, the same with "Stop!" (when the hand is worth it) and clearing; in a
+        last turn, the best exchanges, clearing and passing, for the best chance to beat the
+        stopper."""
         flush_only = view.rules.flush_only
         hand = _ints(view.hand)
         exchanges = sorted(
@@ -353,9 +353,7 @@ class Expert(Hard):
                 (TAKES[t], DISCARD_STOPS[d]) for v, t, d in candidates if v >= self.MIN_VALUE
             ]
             options += [
-                (TAKES[t], DISCARDS[d])
-                for _v, t, d in candidates[: self.PLAY_ON_CANDIDATES]
-                if (t, d) != (take, drop)
+                (TAKES[t], DISCARDS[d]) for _v, t, d in candidates if (t, d) != (take, drop)
             ]
             options += [(CLEAR,)] if CLEAR in view.legal_moves else []
         else:

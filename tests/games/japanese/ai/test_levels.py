@@ -202,3 +202,26 @@ def test_the_expert_clears_when_its_search_finds_clearing_best_and_says_so() -> 
             game.apply(move)
     assert reasons, "in four games the expert never cleared"
     assert all(re.fullmatch(r"clear: wins \d+% of samples", reason) for reason in reasons)
+
+
+def test_the_expert_weighs_each_exchange_it_could_stop_with_played_on_too() -> None:
+    """Which card to keep from the others matters as much when playing on as when stopping:
+    every exchange searched with "Stop!" is searched without it as well."""
+    widest = 0
+    for seed in range(30):
+        game = Game.new(2, seed=seed)
+        expert = make_opponent("expert", seed=seed)
+        assert isinstance(expert, Expert)
+        easy = make_opponent("easy")
+        for _ in range(4):  # each player's first turn, a take and a discard
+            game.apply(easy.choose(game.view(game.current_player)))
+        view = game.view(game.current_player)
+        if view.stopper is not None:
+            continue
+        options = expert.options(view)
+        stops = [moves for moves in options if isinstance(moves[-1], Discard) and moves[-1].stop]
+        for take, stop in stops:
+            assert isinstance(stop, Discard)
+            assert (take, Discard(stop.card)) in options
+        widest = max(widest, len(stops))
+    assert widest > 3
