@@ -269,10 +269,12 @@ class Expert(Hard):
     MAX_SAMPLES = 800
     CLEAR_GAP = 2.5
     """An option is dropped when it trails the leader by this many standard errors."""
-    CANDIDATES = 6
+    CANDIDATES = 16
     """The best exchanges (within ``MARGIN`` points of the best), each searched played on and
-    followed by "Stop!": which card to keep from the others, and when to stop."""
-    MARGIN = 6
+    followed by "Stop!": which card to keep from the others, and when to stop. An exchange
+    worth a few points less now may leave the table poorer for the next player, or keep a
+    second suit open; the search drops the hopeless ones after a few samples."""
+    MARGIN = 16
     MIN_VALUE = 15
     OWN_STOP_DROP = 6
     STOP_HANDICAP = 0.06

@@ -225,3 +225,27 @@ def test_the_expert_weighs_each_exchange_it_could_stop_with_played_on_too() -> N
             assert (take, Discard(stop.card)) in options
         widest = max(widest, len(stops))
     assert widest > 3
+
+
+def test_the_expert_weighs_exchanges_worth_well_below_its_best() -> None:
+    """A hand ten points poorer now may leave the next player a poorer table or keep a second
+    suit open: such exchanges are searched too, played on, not only the top few."""
+    farthest = 0
+    for seed in range(30):
+        game = Game.new(2, seed=seed)
+        expert = make_opponent("expert", seed=seed)
+        assert isinstance(expert, Expert)
+        easy = make_opponent("easy")
+        for _ in range(4):  # each player's first turn, a take and a discard
+            game.apply(easy.choose(game.view(game.current_player)))
+        view = game.view(game.current_player)
+        if view.stopper is not None:
+            continue
+        values = []
+        for moves in expert.options(view):
+            take, drop = moves if len(moves) == 2 else (None, None)
+            if isinstance(take, Take) and isinstance(drop, Discard) and not drop.stop:
+                kept = [card for card in view.hand if card != drop.card] + [take.card]
+                values.append(hand_value(kept))
+        farthest = max(farthest, max(values) - min(values))
+    assert farthest >= 10
