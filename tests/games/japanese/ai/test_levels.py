@@ -204,11 +204,11 @@ def test_the_expert_clears_when_its_search_finds_clearing_best_and_says_so() -> 
     assert all(re.fullmatch(r"clear: wins \d+% of samples", reason) for reason in reasons)
 
 
-def test_the_expert_weighs_each_exchange_it_could_stop_with_played_on_too() -> None:
-    """Which card to keep from the others matters as much when playing on as when stopping:
-    every exchange searched with "Stop!" is searched without it as well."""
-    widest = 0
-    for seed in range(30):
+def _second_round_options(seeds: range) -> list[tuple[PlayerView, list[tuple[Move, ...]]]]:
+    """The expert's searched turns, with its view, at the start of its second turn heads-up
+    (both first turns played by the easy level), for each seed where no one has stopped."""
+    found = []
+    for seed in seeds:
         game = Game.new(2, seed=seed)
         expert = make_opponent("expert", seed=seed)
         assert isinstance(expert, Expert)
@@ -216,9 +216,16 @@ def test_the_expert_weighs_each_exchange_it_could_stop_with_played_on_too() -> N
         for _ in range(4):  # each player's first turn, a take and a discard
             game.apply(easy.choose(game.view(game.current_player)))
         view = game.view(game.current_player)
-        if view.stopper is not None:
-            continue
-        options = expert.options(view)
+        if view.stopper is None:
+            found.append((view, expert.options(view)))
+    return found
+
+
+def test_the_expert_weighs_each_exchange_it_could_stop_with_played_on_too() -> None:
+    """Which card to keep from the others matters as much when playing on as when stopping:
+    every exchange searched with "Stop!" is searched without it as well."""
+    widest = 0
+    for _view, options in _second_round_options(range(30)):
         stops = [moves for moves in options if isinstance(moves[-1], Discard) and moves[-1].stop]
         for take, stop in stops:
             assert isinstance(stop, Discard)
@@ -231,18 +238,9 @@ def test_the_expert_weighs_exchanges_worth_well_below_its_best() -> None:
     """A hand ten points poorer now may leave the next player a poorer table or keep a second
     suit open: such exchanges are searched too, played on, not only the top few."""
     farthest = 0
-    for seed in range(30):
-        game = Game.new(2, seed=seed)
-        expert = make_opponent("expert", seed=seed)
-        assert isinstance(expert, Expert)
-        easy = make_opponent("easy")
-        for _ in range(4):  # each player's first turn, a take and a discard
-            game.apply(easy.choose(game.view(game.current_player)))
-        view = game.view(game.current_player)
-        if view.stopper is not None:
-            continue
+    for view, options in _second_round_options(range(30)):
         values = []
-        for moves in expert.options(view):
+        for moves in options:
             take, drop = moves if len(moves) == 2 else (None, None)
             if isinstance(take, Take) and isinstance(drop, Discard) and not drop.stop:
                 kept = [card for card in view.hand if card != drop.card] + [take.card]
