@@ -272,8 +272,8 @@ class Expert(Hard):
     CANDIDATES = 16
     """The best exchanges (within ``MARGIN`` points of the best), each searched played on and
     followed by "Stop!": which card to keep from the others, and when to stop. An exchange
-    worth a few points less now may leave the table poorer for the next player, or keep a
-    second suit open; the search drops the hopeless ones after a few samples."""
+    worth up to ``MARGIN`` points less now may leave the table poorer for the next player, or
+    keep a second suit open; the search drops the hopeless ones after a few samples."""
     MARGIN = 16
     MIN_VALUE = 15
     OWN_STOP_DROP = 6
@@ -331,10 +331,10 @@ class Expert(Hard):
         return f"{text}: {_suit_text(after)} {before} → {now}"
 
     def options(self, view: PlayerView) -> list[tuple[Move, ...]]:
-        """The turns worth searching: before a Stop, the level-4 exchange and the best few
-        others played on, the same with "Stop!" (when the hand is worth it) and clearing; in a
-        last turn, the best exchanges, clearing and passing, for the best chance to beat the
-        stopper."""
+        """The turns worth searching: before a Stop, the level-4 exchange and the other
+        ``CANDIDATES`` played on, the same with "Stop!" (when the hand is worth it) and
+        clearing; in a last turn, the best exchanges, clearing and passing, for the best chance
+        to beat the stopper."""
         flush_only = view.rules.flush_only
         hand = _ints(view.hand)
         exchanges = sorted(
