@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import ifaddr
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+from zeroconf import IPVersion, ServiceInfo, ServiceListener, Zeroconf
 
 from goju51.net.lobby import PROTOCOL
 
@@ -125,7 +125,9 @@ class Finder(ServiceListener):
         """Start listening; False (with ``problem`` set) where multicast cannot be used."""
 
         def listen(zeroconf: Zeroconf) -> None:
-            ServiceBrowser(zeroconf, SERVICE, self)
+            # Added as zeroconf's own listener, so that closing zeroconf stops the browser's
+            # thread before the loop it asks through (a browser made apart outlives both).
+            zeroconf.add_service_listener(SERVICE, self)
 
         self._zeroconf, self.problem = _started(self.interfaces, listen, "look for games")
         return self._zeroconf is not None
@@ -143,6 +145,8 @@ class Finder(ServiceListener):
     # The listener's side: zeroconf's own thread.
 
     def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        if self._zeroconf is None:
+            return  # closing: games heard before the close are not looked up
         info = zc.get_service_info(type_, name, timeout=LOOKUP_MS)
         found = _read(info) if info is not None else None
         if found is not None:

@@ -1,13 +1,18 @@
 """Games found by themselves on the network (DNS-SD over multicast DNS), shown here on
 loopback: a hosted game's advertisement is heard with its address, port, game and version,
 never its join code, and a joining app reaches the lobby through it; where multicast cannot
-be used, looking for games says so instead of failing."""
+be used, looking for games says so instead of failing; closing the finder stops its listening
+thread."""
 
 from __future__ import annotations
 
+import threading
+
+from zeroconf import ServiceBrowser
+
 from goju51.games import GAMES
 from goju51.net.client import NetSeat
-from goju51.net.discovery import Advertiser, Finder, Found
+from goju51.net.discovery import SERVICE, Advertiser, Finder, Found
 from tests.net.playing import APP, open_game, wait_for
 
 
@@ -51,3 +56,22 @@ def test_without_a_usable_interface_looking_for_games_says_so() -> None:
     advertiser = Advertiser("Ben", 5151, "dice", APP, 1, ["192.0.2.1"])
     assert not advertiser.start()
     assert advertiser.problem
+
+
+def test_closing_the_finder_stops_its_browser_and_looks_nothing_more_up() -> None:
+    """A browser left running after the join screen closes (one per visit) once looked up a
+    game it had heard through a closed zeroconf, and its thread died with
+    NotRunningException."""
+
+    def browsers() -> list[threading.Thread]:
+        return [t for t in threading.enumerate() if isinstance(t, ServiceBrowser)]
+
+    before = browsers()
+    finder = Finder(["127.0.0.1"])
+    assert finder.start(), finder.problem
+    (browser,) = [t for t in browsers() if t not in before]
+    zeroconf = browser.zc
+    finder.close()
+    assert not browser.is_alive()
+    finder.add_service(zeroconf, SERVICE, f"Heard just before · dice.{SERVICE}")
+    assert finder.games() == []
