@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
 
-from goju51.games.chinese import Call, Challenge, Decline, Game, Match, Rules
+from goju51.games.chinese import (
+    Call,
+    Challenge,
+    Decline,
+    Discard,
+    Draw,
+    ExchangeAll,
+    ExchangeOne,
+    Game,
+    Match,
+    Rules,
+)
 from goju51.games.chinese.ai import LEVELS, REFERENCE_LEVELS, fallback_move, hint, make_opponent
 from goju51.games.chinese.ai.opponents import (
     LATE_STOCK,
@@ -16,7 +28,11 @@ from goju51.games.chinese.ai.opponents import (
     LastTurns,
     challenge_odds,
     finish,
+    hand_after,
+    ints,
+    suit_text,
 )
+from goju51.games.chinese.cards import value_of
 
 from .conftest import cards, deck_for, play
 
@@ -239,3 +255,54 @@ def test_heads_up_the_expert_holds_a_high_hand_to_challenge_the_other_call() -> 
             expert.max_rollouts = 2000
             choices.append(expert.choose(view) != Call())
         assert sum(choices) >= 2 if held else not any(choices)
+
+
+def test_the_hint_gives_a_true_reason() -> None:
+    """The coach's hint is the expert's move, and its reason says what the move does: the
+    value before and after an exchange, the card discarded and the suit kept, the value
+    called or challenged with, the move the search preferred. (Fewer rollouts than in play,
+    for speed: the reasons are worded the same.)"""
+    assert LEVELS[-1] == "expert"  # ``hint`` asks the strongest level
+    exchanged = re.compile(r"exchanges for (\w+): (\d+) → (\d+)")
+    searched = re.compile(r"(.+): [+-]\d+\.\d points over the plain choice")
+    valued = re.compile(r"(?:calls|challenges with):? (\d+)")
+    kinds: set[str] = set()
+    for seed in range(6):
+        game = Game.new(2 + seed % 3, seed=seed)
+        rng = random.Random(seed)
+        expert = make_opponent("expert", seed)
+        assert isinstance(expert, Expert)
+        expert.max_rollouts = 60
+        while not game.is_over:
+            view = game.view(game.current_player)
+            move, reason = expert.explain(view)
+            hand, table = ints(view.hand), ints(view.table)
+            if match := searched.match(reason):
+                kinds.add("searched")
+                assert match[1] == str(move), reason
+            elif match := exchanged.match(reason):
+                kinds.add("exchange")
+                after = hand_after(hand, table, move)
+                assert isinstance(move, ExchangeAll | ExchangeOne) and after is not None, reason
+                assert int(match[2]) == view.value == value_of(hand), reason
+                assert int(match[3]) == value_of(after) and match[1] == suit_text(after), reason
+            elif reason.startswith("draws for "):
+                kinds.add("draw")
+                assert isinstance(move, Draw), reason
+            elif reason.startswith("discards "):
+                kinds.add("discard")
+                assert isinstance(move, Discard) and reason.startswith(f"discards {move.card},")
+                assert reason.endswith(f"keeps {suit_text(hand_after(hand, table, move) or [])}")
+            elif reason.startswith("declares"):
+                assert isinstance(move, Discard) and move.declare, reason
+            elif view.phase == "challenge":
+                kinds.add("answer")
+                challenges = "beats the caller in " in reason and " only " not in reason
+                assert (move == Challenge()) == challenges or "must stop" in reason, reason
+            else:
+                kinds.add("call")
+                assert move == Call() and reason.startswith("calls"), reason
+            if match := valued.match(reason):
+                assert int(match[1]) == view.value, reason
+            game.apply(move if rng.random() < 0.7 else rng.choice(view.legal_moves))
+    assert {"searched", "exchange", "draw", "discard", "answer", "call"} <= kinds

@@ -160,7 +160,8 @@ class Opponent(BaseOpponent):
     def discard(self, view: PlayerView) -> Decision:
         hand = ints(view.hand)
         _score, card = best_discard(hand, self.harm(view))
-        return _discard_move(view, card), f"discards {CARDS[card]}, keeps {suit_text(hand)}"
+        kept = [held for held in hand if held != card]
+        return _discard_move(view, card), f"discards {CARDS[card]}, keeps {suit_text(kept)}"
 
     def harm(self, view: PlayerView) -> dict[int, float] | None:
         return None
