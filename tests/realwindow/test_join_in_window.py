@@ -3,7 +3,8 @@ main menu, Join a game, the host's address typed (it does not say which game: th
 out), then the join code and a name; the host (here, in the test's process) sees the person
 sit down, and when it starts the game the window shows the joined table (whole games across
 two windows: ``test_network_in_window``). From source, or the executable when ``GOJU51_EXE``
-is set."""
+is set: its data folder is new, and has already offered the applications menu (the
+executable's first run on Linux asks, over the menu, unless this machine has the entry)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ import time
 import pytest
 
 import goju51.app.network as network
+from goju51.app import saves
+from goju51.app.kit.preferences import Settings
 from goju51.app.saves import Setup
+from goju51.app.store import HOME_VARIABLE
 from goju51.host.seats import Seat
 from tests.net.playing import begin, wait_for
 from tests.realwindow.xwindow import ROOT, Target, Window, find_window, stop, x_environment
@@ -28,7 +32,11 @@ FORM_SECONDS = 3.0
 takes milliseconds; the window gives no sign a test could read)."""
 
 
-def test_a_window_joins_a_hosted_game_by_typed_address(x_display, tmp_path):
+def test_a_window_joins_a_hosted_game_by_typed_address(x_display, tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv(HOME_VARIABLE, str(home))
+    saves.save_settings(Settings(language="en", desktop_offered=True))
     hosted = network.HostedGame(
         Setup((Seat("Aiko"), Seat("")), game="dice"),
         {1},
@@ -42,7 +50,8 @@ def test_a_window_joins_a_hosted_game_by_typed_address(x_display, tmp_path):
     shots = ROOT / "screenshots" / "realwindow" / target.name / "join"
     shots.mkdir(parents=True, exist_ok=True)
     output = tmp_path / "app-output.txt"
-    environment = dict(x_environment(x_display), GOJU51_HOME=str(tmp_path / "home"))
+    environment = x_environment(x_display)
+    environment[HOME_VARIABLE] = str(home)
     with output.open("w") as written:
         app = subprocess.Popen(
             [*target.command, "--size", f"{SIZE[0]}x{SIZE[1]}"],
