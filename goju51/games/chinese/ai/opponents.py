@@ -160,8 +160,9 @@ class Opponent(BaseOpponent):
     def discard(self, view: PlayerView) -> Decision:
         hand = ints(view.hand)
         _score, card = best_discard(hand, self.harm(view))
-        kept = [held for held in hand if held != card]
-        return _discard_move(view, card), f"discards {CARDS[card]}, keeps {suit_text(kept)}"
+        move = _discard_move(view, card)
+        kept = hand_after(hand, ints(view.table), move) or []
+        return move, f"discards {CARDS[card]}, keeps {suit_text(kept)}"
 
     def harm(self, view: PlayerView) -> dict[int, float] | None:
         return None
